@@ -1,0 +1,15 @@
+// Bundles the server into dist/server/main.js. npm packages stay external
+// (they are installed next to it); our own TypeScript is compiled in.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

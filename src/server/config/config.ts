@@ -1,0 +1,96 @@
+/**
+ * Environment, read once at start and validated. A bad value stops the process
+ * with a message that names the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_SETUP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUBLIC_URL: z.url({ message: 'must be a URL such as https://ajjir.sa' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  adminSetupSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Where the built client lives; absent in tests and in `npm run dev`. */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, as they do in most .env files. */
+function withoutBlanks(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? (overrides.sessionSecret || persistedSecret(dataDir)),
+    adminSetupSecret: e.ADMIN_SETUP_SECRET,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    seedDemo: e.SEED_DEMO ?? !production,
+    logLevel: e.LOG_LEVEL,
+    clientDir: undefined,
+    ...overrides,
+  };
+}
+
+/** Outside production a missing secret is generated once and kept in DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

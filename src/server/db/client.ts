@@ -1,0 +1,94 @@
+/**
+ * One database handle for the whole app: an embedded PGlite under DATA_DIR when
+ * no DATABASE_URL is given, a node-postgres pool when it is. Both speak the
+ * same SQL and run the same migrations; the rest of the code sees only `Db`.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates, backups). */
+  dump?(): Promise<Blob>;
+}
+
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, cube, earthdistance };
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** A PGlite database; `source` is a data directory, or a dump to start from (tests). */
+export async function openPglite(source: { dataDir: string } | { loadDataDir: Blob | File }): Promise<Database> {
+  let client: PGlite;
+  if ('dataDir' in source) {
+    mkdirSync(source.dataDir, { recursive: true });
+    client = await PGlite.create(source.dataDir, { extensions: PGLITE_EXTENSIONS });
+  } else {
+    client = await PGlite.create({ loadDataDir: source.loadDataDir, extensions: PGLITE_EXTENSIONS });
+  }
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, ...drizzleOptions });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(connectionString),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Several server processes may start at once against one PostgreSQL: an
+ * advisory lock on a dedicated connection lets exactly one of them migrate.
+ */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7319001)');
+    await migrateNodePg(drizzleNodePg({ client, ...drizzleOptions }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7319001)').catch(() => {});
+    await client.end();
+  }
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
+  return openPglite({ dataDir: join(config.dataDir, 'pglite') });
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

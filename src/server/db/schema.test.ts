@@ -1,0 +1,130 @@
+/**
+ * The rules that protect data live in the database too: these tests go around
+ * the application code and check that PostgreSQL itself refuses bad rows.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking, createItem, createUser } from '../test/fixtures';
+import { createTestDatabase } from '../test/test-app';
+import type { Database } from './client';
+import { categories, reviews } from './schema';
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(() => drop());
+
+/** The SQLSTATE of a refused statement (drizzle wraps the driver's error). */
+async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string') return code;
+    }
+    throw error;
+  }
+  return undefined;
+}
+
+describe('database constraints', () => {
+  it('has the reference categories in every database', async () => {
+    const rows = await database.db.select().from(categories);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      expect(row.name).toMatch(/^[A-Z][a-z]+$/);
+      expect(row.nameAr).toMatch(/[\u0600-\u06FF]/);
+      expect(['primary', 'secondary', 'accent', 'other']).toContain(row.color);
+    }
+  });
+
+  it('refuses a second account with the same email or username in another case', async () => {
+    await createUser(database.db, { email: 'Nora@Example.sa', username: 'NoraQ' });
+    expect(await sqlState(createUser(database.db, { email: 'nora@example.SA' }))).toBe('23505');
+    expect(await sqlState(createUser(database.db, { username: 'noraq' }))).toBe('23505');
+  });
+
+  it('refuses a business account without a company name', async () => {
+    expect(await sqlState(createUser(database.db, { accountType: 'business' }))).toBe('23514');
+  });
+
+  it('refuses a daily rate of zero or less and max days below min days', async () => {
+    const owner = await createUser(database.db);
+    expect(await sqlState(createItem(database.db, owner.id, { dailyRate: '0' }))).toBe('23514');
+    expect(await sqlState(createItem(database.db, owner.id, { dailyRate: '-5' }))).toBe('23514');
+    expect(await sqlState(createItem(database.db, owner.id, { minRentalDays: 3, maxRentalDays: 2 }))).toBe(
+      '23514',
+    );
+  });
+
+  it('refuses a booking that ends before it starts', async () => {
+    const owner = await createUser(database.db);
+    const renter = await createUser(database.db);
+    const item = await createItem(database.db, owner.id);
+    const refused = createBooking(database.db, item, renter.id, { startDate: '2030-02-10', endDate: '2030-02-09' });
+    expect(await sqlState(refused)).toBe('23514');
+  });
+
+  it('refuses overlapping confirmed or active bookings of one item, and only those', async () => {
+    const owner = await createUser(database.db);
+    const renter = await createUser(database.db);
+    const other = await createUser(database.db);
+    const item = await createItem(database.db, owner.id);
+    await createBooking(database.db, item, renter.id, {
+      status: 'confirmed',
+      startDate: '2030-03-10',
+      endDate: '2030-03-12',
+    });
+    // The return day is still taken (inclusive ranges).
+    const overlapping = createBooking(database.db, item, other.id, {
+      status: 'active',
+      startDate: '2030-03-12',
+      endDate: '2030-03-14',
+    });
+    expect(await sqlState(overlapping)).toBe('23P01');
+    // Pending requests may overlap: the owner chooses among them.
+    await createBooking(database.db, item, other.id, {
+      status: 'pending',
+      startDate: '2030-03-11',
+      endDate: '2030-03-13',
+    });
+    // The next day is free.
+    await createBooking(database.db, item, other.id, {
+      status: 'confirmed',
+      startDate: '2030-03-13',
+      endDate: '2030-03-15',
+    });
+  });
+
+  it('refuses a rating outside 1..5', async () => {
+    const reviewer = await createUser(database.db);
+    const reviewee = await createUser(database.db);
+    const review = (rating: number) =>
+      database.db.insert(reviews).values({
+        reviewerId: reviewer.id,
+        revieweeId: reviewee.id,
+        type: 'renter_to_owner',
+        rating,
+      });
+    expect(await sqlState(review(0))).toBe('23514');
+    expect(await sqlState(review(6))).toBe('23514');
+    await review(5);
+  });
+
+  it('loads every extension, and pg_trgm similarity answers (PGlite 0.5.15+ broke this)', async () => {
+    const result = await database.db.execute<{ similar: boolean; km: number }>(
+      sql`SELECT 'abc' % 'abd' AS similar,
+                 round((earth_distance(ll_to_earth(24.7136, 46.6753), ll_to_earth(21.4858, 39.1925)) / 1000)::numeric) AS km`,
+    );
+    expect(result.rows[0]?.similar).toBe(true);
+    // Riyadh to Jeddah is about 850 km as the crow flies.
+    expect(Number(result.rows[0]?.km)).toBeGreaterThan(800);
+    expect(Number(result.rows[0]?.km)).toBeLessThan(900);
+    const after = await database.db.execute(sql`SELECT 1 AS one`);
+    expect(after.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * The database schema (SPEC section 3, plus what a real marketplace needs:
+ * sessions, reset tokens, favourites, notifications, an admin audit log).
+ * Column names are snake_case in SQL (see `casing` in db/client.ts).
+ * Rules that protect data are constraints here, not only checks in code; the
+ * ones Drizzle cannot express (extensions, the no-overlap exclusion
+ * constraint, reference categories) live in hand-written migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_TYPES,
+  BOOKING_STATUSES,
+  CATEGORY_COLORS,
+  ITEM_CONDITIONS,
+  REVIEW_TYPES,
+} from '../../shared/constants';
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const coordinate = () => numeric({ precision: 9, scale: 6 });
+const money = () => numeric({ precision: 12, scale: 2 });
+
+export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
+export const itemCondition = pgEnum('item_condition', ITEM_CONDITIONS);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const reviewType = pgEnum('review_type', REVIEW_TYPES);
+export const categoryColor = pgEnum('category_color', CATEGORY_COLORS);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    bio: text(),
+    phone: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    profilePicture: text(),
+    accountType: accountType().notNull().default('individual'),
+    companyName: text(),
+    companyWebsite: text(),
+    taxId: text(),
+    businessAddress: text(),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    totalReviews: integer().notNull().default(0),
+    joinedAt: createdAt(),
+    isAdmin: boolean().notNull().default(false),
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
+    latitude: coordinate(),
+    longitude: coordinate(),
+    preferredLanguage: text().notNull().default('ar'),
+    emailNotifications: boolean().notNull().default(true),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_business_has_company', sql`${t.accountType} <> 'business' OR ${t.companyName} IS NOT NULL`),
+    check('users_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('users_language', sql`${t.preferredLanguage} IN ('ar', 'en')`),
+    index('users_joined_at_idx').on(t.joinedAt),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: smallint().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  nameAr: text().notNull(),
+  icon: text().notNull(),
+  color: categoryColor().notNull().default('primary'),
+  sortOrder: smallint().notNull().default(0),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: smallint()
+      .notNull()
+      .references(() => categories.id),
+    title: text().notNull(),
+    description: text().notNull(),
+    dailyRate: money().notNull(),
+    deposit: money(),
+    condition: itemCondition().notNull(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    address: text(),
+    city: text().notNull(),
+    state: text(),
+    zipCode: text(),
+    latitude: coordinate(),
+    longitude: coordinate(),
+    minRentalDays: integer().notNull().default(1),
+    maxRentalDays: integer(),
+    pickupOptions: text().array().notNull().default(sql`'{pickup}'::text[]`),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    totalReviews: integer().notNull().default(0),
+    isAvailable: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('items_daily_rate_positive', sql`${t.dailyRate} > 0`),
+    check('items_deposit_not_negative', sql`${t.deposit} IS NULL OR ${t.deposit} >= 0`),
+    check('items_min_rental_days', sql`${t.minRentalDays} >= 1`),
+    check(
+      'items_max_rental_days',
+      sql`${t.maxRentalDays} IS NULL OR ${t.maxRentalDays} >= ${t.minRentalDays}`,
+    ),
+    check('items_latitude_range', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
+    check('items_longitude_range', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
+    check('items_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('items_pickup_options', sql`${t.pickupOptions} <@ ARRAY['pickup','delivery']::text[]`),
+    // The home page and browse list the newest available items first.
+    index('items_available_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isAvailable}`),
+    index('items_owner_idx').on(t.ownerId),
+    index('items_category_idx').on(t.categoryId),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    renterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    pickupMethod: text().notNull().default('pickup'),
+    message: text(),
+    status: bookingStatus().notNull().default('pending'),
+    dailyRate: money().notNull(),
+    totalCost: money().notNull(),
+    deposit: money(),
+    cancelledLate: boolean(),
+    statusReason: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('bookings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('bookings_renter_not_owner', sql`${t.renterId} <> ${t.ownerId}`),
+    check('bookings_total_not_negative', sql`${t.totalCost} >= 0`),
+    check('bookings_pickup_method', sql`${t.pickupMethod} IN ('pickup','delivery')`),
+    index('bookings_renter_idx').on(t.renterId, t.createdAt.desc()),
+    index('bookings_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('bookings_item_idx').on(t.itemId, t.startDate),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    itemId: uuid().references(() => items.id, { onDelete: 'cascade' }),
+    reviewerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: reviewType().notNull(),
+    rating: smallint().notNull(),
+    comment: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_not_self', sql`${t.reviewerId} <> ${t.revieweeId}`),
+    uniqueIndex('reviews_booking_reviewer_key').on(t.bookingId, t.reviewerId),
+    index('reviews_item_idx').on(t.itemId, t.createdAt.desc()),
+    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    itemId: uuid().references(() => items.id, { onDelete: 'set null' }),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_not_self', sql`${t.senderId} <> ${t.receiverId}`),
+    check('messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 2000`),
+    index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt.desc()),
+    index('messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`NOT ${t.isRead}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a stolen table does not yield live cookies. */
+    idHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: createdAt(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('favorites_item_idx').on(t.itemId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    data: jsonb().notNull().default({}),
+    link: text(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text(),
+    reason: text(),
+    details: jsonb().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors';
+
+/**
+ * Serves the built client. Hashed assets are cached for a year; index.html is
+ * always revalidated. Any unknown non-API GET gets the app, which renders its
+ * own 404 page; unknown /api paths get a 404 JSON.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const hashed = path.includes(`${join(clientDir, 'assets')}`);
+        reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasClient && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(`No route for ${request.method} ${path}`);
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * One error type for the whole API. Services throw `AppError`; the error
+ * handler turns it (and anything else) into `{ code, message, errors? }`.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { type ErrorCode, type FieldError, STATUS_OF_CODE } from '../../shared/errors';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.code = code;
+    this.status = STATUS_OF_CODE[code];
+    this.errors = errors;
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);
+export const unauthorized = (message = 'Not signed in') => new AppError('unauthorized', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+export function fromZodError(error: ZodError): AppError {
+  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new AppError('validation_failed', 'Invalid input', errors);
+}
+
+/** PostgreSQL refusals that are the caller's fault, mapped by SQLSTATE. */
+const PG_CODES: Record<string, ErrorCode> = {
+  '23505': 'conflict', // unique_violation
+  '23P01': 'conflict', // exclusion_violation (overlapping bookings)
+  '23503': 'bad_request', // foreign_key_violation
+  '23514': 'bad_request', // check_violation
+  '22P02': 'bad_request', // invalid_text_representation (e.g. a bad uuid)
+  '22007': 'bad_request', // invalid_datetime_format
+  '22008': 'bad_request', // datetime_field_overflow
+  '22003': 'bad_request', // numeric_value_out_of_range
+  '22001': 'bad_request', // string_data_right_truncation
+  '22021': 'bad_request', // character_not_in_repertoire (NUL bytes)
+};
+
+function pgCodeOf(error: unknown): string | undefined {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return fromZodError(error);
+  const pgCode = pgCodeOf(error);
+  if (pgCode && PG_CODES[pgCode]) {
+    const code = PG_CODES[pgCode];
+    return new AppError(code, code === 'conflict' ? 'Conflicts with existing data' : 'Invalid input');
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode;
+  if (fastifyError.validation) {
+    const errors = fastifyError.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid',
+    }));
+    return new AppError('validation_failed', 'Invalid input', errors);
+  }
+  if (status === 413) return new AppError('payload_too_large', 'Request body is too large');
+  if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type');
+  if (status === 429) return new AppError('rate_limited', 'Too many requests, please try again later');
+  if (status && status >= 400 && status < 500) {
+    // Malformed JSON, empty JSON body and the like: the message is safe to show.
+    return new AppError('bad_request', fastifyError.message || 'Bad request');
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      request.log.info({ code: known.code, err: error }, 'request refused');
+      return reply
+        .status(known.status)
+        .send({ code: known.code, message: known.message, ...(known.errors && { errors: known.errors }) });
+    }
+    // Unexpected: log everything, show nothing of it.
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side' });
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Starts and stops the server; everything else lives in buildApp.
+ * Start: config → database (migrated) → demo seed when wanted → listen.
+ */
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/client';
+import { projectRoot } from './db/paths';
+import { seedDemo } from './db/seed/demo';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, { clientDir: join(projectRoot, 'dist', 'client') });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Ajjir is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+/** Shapes of API answers (SPEC section 3), shared by server and client. */
+import type { AccountType, CategoryColor, ItemCondition, PickupOption } from './constants';
+
+export interface Category {
+  id: number;
+  /** English name; the client translates it through `categories.{lowercased name}`. */
+  name: string;
+  nameAr: string;
+  slug: string;
+  icon: string;
+  color: CategoryColor;
+}
+
+export interface ItemOwner {
+  id: string;
+  firstName: string;
+  lastName: string;
+  accountType: AccountType;
+  companyName: string | null;
+  companyWebsite: string | null;
+  profilePicture: string | null;
+  rating: string;
+}
+
+export interface Item {
+  id: string;
+  title: string;
+  description: string;
+  /** Decimal string, e.g. "150.00". */
+  dailyRate: string;
+  deposit: string | null;
+  categoryId: number;
+  category: { name: string };
+  ownerId: string;
+  owner: ItemOwner;
+  images: string[];
+  address: string | null;
+  city: string;
+  state: string | null;
+  zipCode: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  condition: ItemCondition;
+  minRentalDays: number;
+  maxRentalDays: number | null;
+  pickupOptions: PickupOption[];
+  rating: string;
+  totalReviews: number;
+  /** Miles from the searcher, when a position was given. */
+  distance: number | null;
+  createdAt: string;
+  isAvailable: boolean;
+}
+
+export interface PublicUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  bio: string | null;
+  city: string | null;
+  state: string | null;
+  profilePicture: string | null;
+  accountType: AccountType;
+  companyName: string | null;
+  companyWebsite: string | null;
+  taxId: string | null;
+  businessAddress: string | null;
+  rating: string;
+  totalReviews: number;
+  joinedAt: string;
+}
+
+/** The signed-in user's own view of themself (and an admin's view of anyone). */
+export interface User extends PublicUser {
+  email: string;
+  phone: string | null;
+  address: string | null;
+  zipCode: string | null;
+  isAdmin: boolean;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface MeResponse {
+  user: User | null;
+}

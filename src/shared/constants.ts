@@ -1,0 +1,85 @@
+/**
+ * Business constants of the marketplace (SPEC section 9). Both the server and
+ * the client import these, so a rule is written once.
+ */
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+export const LANGUAGE_STORAGE_KEY = 'ajjir.language';
+
+export const CURRENCY = 'SAR';
+export const SAUDI_TIME_ZONE = 'Asia/Riyadh';
+export const COUNTRY = 'Saudi Arabia';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const FREE_CANCELLATION_HOURS = 24;
+
+export const FEATURED_ITEMS_COUNT = 4;
+export const ITEMS_CACHE_MS = 5 * 60 * 1000;
+export const ITEM_PAGE_REVIEWS = 6;
+export const BROWSE_SKELETONS = 8;
+export const MESSAGES_SKELETON_ROWS = 5;
+
+export const GEOLOCATION_OPTIONS = {
+  timeout: 5000,
+  maximumAge: 5 * 60 * 1000,
+  enableHighAccuracy: false,
+} as const;
+
+export const POLL_CONVERSATIONS_MS = 5000;
+export const POLL_THREAD_MS = 2000;
+export const RESET_REDIRECT_MS = 3000;
+export const MESSAGES_LAYOUT_HEIGHT_PX = 600;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'] as const;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const DEFAULT_MIN_RENTAL_DAYS = 1;
+
+export const ACCOUNT_TYPES = ['individual', 'business'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ITEM_CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
+
+export const PICKUP_OPTIONS = ['pickup', 'delivery'] as const;
+export type PickupOption = (typeof PICKUP_OPTIONS)[number];
+
+export const SORT_OPTIONS = ['newest', 'price-low', 'price-high', 'rating', 'distance'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'expired',
+  'active',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold the item's dates: two of these may never overlap. */
+export const BLOCKING_BOOKING_STATUSES = ['confirmed', 'active'] as const satisfies readonly BookingStatus[];
+
+export const REVIEW_TYPES = ['renter_to_owner', 'owner_to_renter'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export const CATEGORY_COLORS = ['primary', 'secondary', 'accent', 'other'] as const;
+export type CategoryColor = (typeof CATEGORY_COLORS)[number];
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export const SUSPENDED_FILTERS = ['all', 'false', 'true'] as const;
+
+/** Marketing claims shown on the home page (SPEC section 1). */
+export const MARKETING = { averageRating: 4.8, rentalsCount: 10_000 } as const;
+
+export const METERS_PER_MILE = 1609.344;
+export const FEET_PER_MILE = 5280;

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@shared': path('./src/shared'), '@client': path('./src/client') };
+const serverTests = ['src/server/**/*.test.ts'];
+
+// The API suite runs on embedded PGlite always, and again on a real
+// PostgreSQL when TEST_DATABASE_URL is set (CI sets it when the server answers).
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          root: path('.'),
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      ...databases.map((database) => ({
+        resolve: { alias },
+        test: {
+          name: `api-${database}`,
+          root: path('.'),
+          environment: 'node',
+          include: serverTests,
+          env: { TEST_DB: database },
+          globalSetup: [path(`./src/server/test/global-setup.${database}.ts`)],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
