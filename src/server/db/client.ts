@@ -37,7 +37,9 @@ export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, cube, earthdistance };
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /** A PGlite database; `source` is a data directory, or a dump to start from (tests). */
-export async function openPglite(source: { dataDir: string } | { loadDataDir: Blob | File }): Promise<Database> {
+export async function openPglite(
+  source: { dataDir: string } | { loadDataDir: Blob | File },
+): Promise<Database> {
   let client: PGlite;
   if ('dataDir' in source) {
     mkdirSync(source.dataDir, { recursive: true });
@@ -84,7 +86,10 @@ async function migratePostgres(connectionString: string): Promise<void> {
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
   return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }

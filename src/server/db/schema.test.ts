@@ -65,7 +65,10 @@ describe('database constraints', () => {
     const owner = await createUser(database.db);
     const renter = await createUser(database.db);
     const item = await createItem(database.db, owner.id);
-    const refused = createBooking(database.db, item, renter.id, { startDate: '2030-02-10', endDate: '2030-02-09' });
+    const refused = createBooking(database.db, item, renter.id, {
+      startDate: '2030-02-10',
+      endDate: '2030-02-09',
+    });
     expect(await sqlState(refused)).toBe('23514');
   });
 

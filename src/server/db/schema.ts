@@ -140,9 +140,7 @@ export const items = pgTable(
     check('items_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
     check('items_pickup_options', sql`${t.pickupOptions} <@ ARRAY['pickup','delivery']::text[]`),
     // The home page and browse list the newest available items first.
-    index('items_available_created_idx')
-      .on(t.createdAt.desc())
-      .where(sql`${t.isAvailable}`),
+    index('items_available_created_idx').on(t.createdAt.desc()).where(sql`${t.isAvailable}`),
     index('items_owner_idx').on(t.ownerId),
     index('items_category_idx').on(t.categoryId),
   ],
@@ -232,9 +230,7 @@ export const messages = pgTable(
     check('messages_not_self', sql`${t.senderId} <> ${t.receiverId}`),
     check('messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 2000`),
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt.desc()),
-    index('messages_unread_idx')
-      .on(t.receiverId, t.senderId)
-      .where(sql`NOT ${t.isRead}`),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`NOT ${t.isRead}`),
   ],
 );
 

@@ -17,8 +17,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       wildcard: false,
       index: false,
       setHeaders(reply, path) {
-        const hashed = path.includes(`${join(clientDir, 'assets')}`);
-        reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('cache-control', cacheControlFor(path, clientDir));
       },
     });
   }
@@ -31,4 +30,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     }
     throw notFound(`No route for ${request.method} ${path}`);
   });
+}
+
+/** Hashed assets never change; the app shell must be revalidated so a deploy shows at once. */
+function cacheControlFor(path: string, clientDir: string): string {
+  if (path.startsWith(join(clientDir, 'assets'))) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
 }

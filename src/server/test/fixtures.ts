@@ -27,7 +27,11 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   return user!;
 }
 
-export async function createItem(db: Db, ownerId: string, overrides: Partial<typeof items.$inferInsert> = {}) {
+export async function createItem(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<typeof items.$inferInsert> = {},
+) {
   const [item] = await db
     .insert(items)
     .values({

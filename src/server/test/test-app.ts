@@ -53,7 +53,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,
