@@ -92,6 +92,14 @@ describe('the client', () => {
     }
   });
 
+  it('answers a missing asset with a 404, not the app', async () => {
+    for (const url of ['/assets/main-old999.js', '/images/demo/nothing.svg', '/favicon.ico']) {
+      const res = await withClient.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await withClient.app.inject('/assets/main-abc123.js');
     expect(res.statusCode).toBe(200);

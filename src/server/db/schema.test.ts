@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createItem, createUser } from '../test/fixtures';
 import { createTestDatabase } from '../test/test-app';
-import type { Database } from './client';
+import { type Database, selectRows } from './client';
 import { categories, reviews } from './schema';
 
 let database: Database;
@@ -119,15 +119,15 @@ describe('database constraints', () => {
   });
 
   it('loads every extension, and pg_trgm similarity answers (PGlite 0.5.15+ broke this)', async () => {
-    const result = await database.db.execute<{ similar: boolean; km: number }>(
+    const [row] = await selectRows<{ similar: boolean; km: number }>(
+      database.db,
       sql`SELECT 'abc' % 'abd' AS similar,
                  round((earth_distance(ll_to_earth(24.7136, 46.6753), ll_to_earth(21.4858, 39.1925)) / 1000)::numeric) AS km`,
     );
-    expect(result.rows[0]?.similar).toBe(true);
+    expect(row?.similar).toBe(true);
     // Riyadh to Jeddah is about 850 km as the crow flies.
-    expect(Number(result.rows[0]?.km)).toBeGreaterThan(800);
-    expect(Number(result.rows[0]?.km)).toBeLessThan(900);
-    const after = await database.db.execute(sql`SELECT 1 AS one`);
-    expect(after.rows).toHaveLength(1);
+    expect(Number(row?.km)).toBeGreaterThan(800);
+    expect(Number(row?.km)).toBeLessThan(900);
+    expect(await selectRows(database.db, sql`SELECT 1 AS one`)).toHaveLength(1);
   });
 });

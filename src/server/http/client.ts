@@ -24,8 +24,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasClient && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+    if (hasClient && isPagePath(request.method, path)) {
       return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound(`No route for ${request.method} ${path}`);
@@ -37,4 +36,15 @@ function cacheControlFor(path: string, clientDir: string): string {
   if (path.startsWith(join(clientDir, 'assets'))) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/**
+ * A page is a GET of a path outside /api that does not name a file: a missing
+ * /assets/app-123.js (an old tab after a deploy) must be a 404, not the HTML
+ * of the app, which the browser would refuse as a script.
+ */
+function isPagePath(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
 }

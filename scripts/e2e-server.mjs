@@ -1,0 +1,21 @@
+// Starts the built app for the end-to-end tests: production mode, a fresh
+// embedded database in a temporary folder (removed on exit), demo data.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ajjir-e2e-'));
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.PORT ?? '4173',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+
+await import('../dist/server/main.js');

@@ -1,0 +1,29 @@
+import { MessageCircle, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { SimpleTooltip } from '../../components/ui/tooltip';
+import { paths } from '../paths';
+
+/** Quick ways to messages and to listing an item, at the bottom end corner (SPEC section 2). */
+export function FloatingActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="fixed end-4 bottom-4 z-30 flex flex-col gap-3 sm:end-6 sm:bottom-6">
+      <SimpleTooltip content={t('floating.messages')}>
+        <Button asChild variant="outline" size="icon" className="size-12 rounded-full shadow-pop">
+          <Link to={paths.messages()} aria-label={t('floating.messages')}>
+            <MessageCircle className="size-5" aria-hidden="true" />
+          </Link>
+        </Button>
+      </SimpleTooltip>
+      <SimpleTooltip content={t('floating.listItem')}>
+        <Button asChild size="icon" className="size-12 rounded-full shadow-pop">
+          <Link to={paths.listItem()} aria-label={t('floating.listItem')}>
+            <Plus className="size-6" aria-hidden="true" />
+          </Link>
+        </Button>
+      </SimpleTooltip>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Category } from '@shared/api-types';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { useCategories } from '../../features/categories/api/get-categories';
+import { paths } from '../paths';
+
+const POPULAR_CATEGORY_COUNT = 4;
+
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-primary-100 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Footer with real links only: the spec's dead links are left out. */
+export function Footer() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const popular = (categories.data ?? []).slice(0, POPULAR_CATEGORY_COUNT);
+  const categoryLink = (category: Category) => ({
+    to: paths.browse({ category: category.id }),
+    label: t(`categories.${category.name.toLowerCase()}`),
+  });
+  return (
+    <footer className="bg-primary-950 text-primary-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="md:col-span-2">
+          <BrandMark inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('footer.about')}</p>
+        </div>
+        <FooterLinks
+          title={t('footer.explore')}
+          links={[
+            { to: paths.browse(), label: t('nav.browse') },
+            { to: paths.howItWorks(), label: t('nav.howItWorks') },
+            { to: paths.listItem(), label: t('nav.listItem') },
+            { to: paths.auth(), label: t('nav.signIn') },
+          ]}
+        />
+        {popular.length > 0 && <FooterLinks title={t('footer.popular')} links={popular.map(categoryLink)} />}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-primary-200 sm:px-6 md:flex-row md:justify-between lg:px-8">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.prices')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

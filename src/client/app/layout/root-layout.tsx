@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoading } from '../../components/page-states';
+import { FloatingActions } from './floating-actions';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:shadow-pop"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1 pb-10" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FloatingActions />
+      <ScrollRestoration />
+    </div>
+  );
+}

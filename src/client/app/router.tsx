@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-states';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+/** A route whose issue has not landed: the path exists, the page says it is coming. */
+const comingSoon = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage titleKey={titleKey} />,
+});
+
+/**
+ * Every route of SPEC section 2. Pages load lazily, so the first visit
+ * downloads only the shell and the page it opens.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown for the moment the first lazily loaded page takes to arrive.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          },
+          comingSoon('browse', 'browse'),
+          comingSoon('list-item', 'listItem'),
+          comingSoon('item/:id', 'item'),
+          comingSoon('profile', 'profile'),
+          comingSoon('profile/:id', 'profile'),
+          comingSoon('auth', 'auth'),
+          comingSoon('forgot-password', 'forgotPassword'),
+          comingSoon('reset-password', 'resetPassword'),
+          comingSoon('messages', 'messages'),
+          comingSoon('setup-admin', 'setupAdmin'),
+          comingSoon('admin', 'admin'),
+          comingSoon('admin/users', 'adminUsers'),
+          comingSoon('admin/users/:id', 'adminUser'),
+          comingSoon('admin/items', 'adminItems'),
+          comingSoon('admin/reports', 'adminReports'),
+          { path: '*', lazy: () => import('../features/not-found/not-found-page') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,87 @@
+import type { Item } from '@shared/api-types';
+import { cityName } from '@shared/cities';
+import { formatDailyRate, formatRating } from '@shared/format';
+import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../i18n/use-language';
+import { ItemImage } from './item-image';
+
+function ownerName(owner: Item['owner']): string {
+  return owner.accountType === 'business' && owner.companyName
+    ? owner.companyName
+    : `${owner.firstName} ${owner.lastName}`;
+}
+
+/** Photo-first card: picture, title in its own direction, city, rating, and the daily price in riyal. */
+export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const rating = formatRating(item.rating, language);
+  const price = formatDailyRate(item.dailyRate, language);
+  return (
+    <article className="group relative flex flex-col">
+      <div className="aspect-[4/3] overflow-hidden rounded-card bg-line">
+        <ItemImage
+          src={item.images[0]}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          width={800}
+          height={600}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <h3 className="line-clamp-2 font-semibold leading-snug text-ink" dir="auto">
+          <Link
+            to={paths.item(item.id)}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+          >
+            {item.title}
+          </Link>
+        </h3>
+        <p className="flex shrink-0 items-center gap-1 text-sm">
+          {rating ? (
+            <>
+              <Star className="size-4 fill-sand-400 text-sand-400" aria-hidden="true" />
+              <span className="font-medium">{rating}</span>
+              <span className="sr-only">{t('item.rating', { rating })}</span>
+            </>
+          ) : (
+            <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
+              {t('common.new')}
+            </span>
+          )}
+        </p>
+      </div>
+      <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        <span>{cityName(item.city, language)}</span>
+        <span aria-hidden="true">·</span>
+        <span className="flex min-w-0 items-center gap-1 truncate" dir="auto">
+          {ownerName(item.owner)}
+          {item.owner.accountType === 'business' && (
+            <BadgeCheck className="size-4 shrink-0 text-primary-700" aria-label={t('common.business')} />
+          )}
+        </span>
+      </p>
+      <p className="mt-2 text-ink">
+        <span className="text-lg font-bold">{price}</span>{' '}
+        <span className="text-sm text-muted">{t('common.perDay')}</span>
+      </p>
+    </article>
+  );
+}
+
+export function ItemCardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="aspect-[4/3] w-full rounded-card" />
+      <Skeleton className="mt-3 h-5 w-4/5" />
+      <Skeleton className="mt-2 h-4 w-1/2" />
+      <Skeleton className="mt-3 h-6 w-1/3" />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from './resources/ar';
+import { en } from './resources/en';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    flatKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
+function pluralForms(keys: string[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.replace(PLURAL_SUFFIX, '');
+    forms.set(base, [...(forms.get(base) ?? []), match[1]!].sort());
+  }
+  return forms;
+}
+
+describe('translation resources', () => {
+  const arKeys = flatKeys(ar);
+  const enKeys = flatKeys(en);
+
+  it('have the same keys in Arabic and English', () => {
+    expect(baseKeys(arKeys)).toEqual(baseKeys(enKeys));
+  });
+
+  it('give every Arabic plural all the forms Intl.PluralRules uses for Arabic', () => {
+    const needed = [...new Intl.PluralRules('ar').resolvedOptions().pluralCategories].sort();
+    expect(needed).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    for (const [key, forms] of pluralForms(arKeys)) expect(forms, key).toEqual(needed);
+    expect(pluralForms(arKeys).size).toBe(pluralForms(enKeys).size);
+  });
+
+  it('give every English plural one and other', () => {
+    for (const [key, forms] of pluralForms(enKeys)) expect(forms, key).toEqual(['one', 'other']);
+  });
+
+  it('have no empty strings, and use the same placeholders in both languages', () => {
+    const lookup = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+    for (const key of enKeys) {
+      const english = lookup(en, key);
+      expect(english.trim(), key).not.toBe('');
+      if (PLURAL_SUFFIX.test(key)) continue;
+      expect(placeholders(lookup(ar, key)), key).toEqual(placeholders(english));
+    }
+  });
+});
