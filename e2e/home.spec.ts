@@ -75,7 +75,9 @@ test.describe('home page', () => {
     await page.goto('/');
     const firstImage = page.getByTestId('featured-items').getByRole('article').first().locator('img');
     await expect(firstImage).toHaveAttribute('src', '/images/placeholder.svg');
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('the How it works link scrolls to the explanation', async ({ page }) => {

@@ -174,6 +174,7 @@ function Illustration({ picture, name }: { picture: Picture; name: string }) {
   const { icon: Icon, palette, layout } = picture;
   const iconY = layout === 'dunes' ? 140 : 170;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a standalone picture shown through <img alt>; the page names it.
     <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
       <Background palette={palette} id={`${name}-bg`} />
       {layout === 'sun' && <SunShapes palette={palette} />}
@@ -195,6 +196,7 @@ function Illustration({ picture, name }: { picture: Picture; name: string }) {
 function Placeholder() {
   const palette = PALETTES.stone;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a standalone picture shown through <img alt>; the page names it.
     <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
       <Background palette={{ ...palette, from: '#f1eee9', to: '#dcd6cc' }} id="placeholder-bg" />
       <rect x="250" y="150" width="300" height="300" rx="48" fill="#ffffff" opacity="0.35" />
@@ -227,7 +229,10 @@ function main(): void {
   for (const [slug, pictures] of Object.entries(CATEGORY_PICTURES)) {
     pictures.forEach((picture, index) => {
       const name = `${slug}-${index + 1}`;
-      const bytes = writeSvg(join(publicDir, 'demo', `${name}.svg`), <Illustration picture={picture} name={name} />);
+      const bytes = writeSvg(
+        join(publicDir, 'demo', `${name}.svg`),
+        <Illustration picture={picture} name={name} />,
+      );
       largest = Math.max(largest, bytes);
       count += 1;
     });

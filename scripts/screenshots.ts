@@ -16,7 +16,11 @@ const viewports = {
 const outDir = 'e2e/.screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const nameOf = (path: string) => path.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+const nameOf = (path: string) =>
+  path
+    .replace(/^\/$/, 'home')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const path of pages) {

@@ -680,7 +680,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     owner: 'lama',
     category: 'electronics',
     title: 'MacBook Pro 14" (M3 Pro)',
-    description: '18 GB RAM, 512 GB SSD, with charger. Freshly reset; great for short projects, exams or travel.',
+    description:
+      '18 GB RAM, 512 GB SSD, with charger. Freshly reset; great for short projects, exams or travel.',
     rate: 150,
     deposit: 2000,
     condition: 'excellent',
@@ -766,7 +767,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     owner: 'adasa',
     category: 'cameras',
     title: 'طقم إضاءة استوديو مع خلفية',
-    description: 'إضاءتان LED ثنائية اللون ٢٠٠ واط مع سوفت بوكس وحوامل وخلفية بيضاء. مناسب لتصوير المنتجات والبورتريه.',
+    description:
+      'إضاءتان LED ثنائية اللون ٢٠٠ واط مع سوفت بوكس وحوامل وخلفية بيضاء. مناسب لتصوير المنتجات والبورتريه.',
     rate: 120,
     deposit: 800,
     condition: 'good',
@@ -803,7 +805,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     owner: 'omar',
     category: 'cameras',
     title: 'GoPro HERO12 dive kit',
-    description: 'Dive housing, red filter, floating grip and three batteries. Tested on Red Sea dives to 60 m.',
+    description:
+      'Dive housing, red filter, floating grip and three batteries. Tested on Red Sea dives to 60 m.',
     rate: 60,
     deposit: 500,
     condition: 'good',
@@ -903,7 +906,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     owner: 'omar',
     category: 'sports',
     title: 'Snorkelling set for four',
-    description: 'Masks, snorkels and fins in mixed sizes plus a kids float vest. Rinsed and disinfected after each rental.',
+    description:
+      'Masks, snorkels and fins in mixed sizes plus a kids float vest. Rinsed and disinfected after each rental.',
     rate: 50,
     deposit: 100,
     condition: 'good',
@@ -1304,7 +1308,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     owner: 'faisal',
     category: 'gaming',
     title: 'Meta Quest 3 VR headset',
-    description: '128 GB with Elite strap and more than ten games installed. Lenses cleaned after every rental.',
+    description:
+      '128 GB with Elite strap and more than ten games installed. Lenses cleaned after every rental.',
     rate: 90,
     deposit: 800,
     condition: 'excellent',
@@ -1485,7 +1490,8 @@ export const SCRIPTED_BOOKINGS: readonly ScriptedBooking[] = [
     status: 'pending',
     start: 12,
     days: 2,
-    message: "Hi Fahad, I'm in Riyadh for a wedding and would love some aerial shots. Pickup the evening before?",
+    message:
+      "Hi Fahad, I'm in Riyadh for a wedding and would love some aerial shots. Pickup the evening before?",
     requestedHoursAgo: 29,
   },
   {
@@ -1545,7 +1551,10 @@ export const OWNER_REVIEW_COMMENTS: ByLanguage = {
     3: ['الغرض رجع يحتاج تنظيف، لكن التعامل كان محترم.'],
   },
   en: {
-    5: ['Returned everything on time and in perfect shape. Welcome back anytime.', 'A careful, friendly renter.'],
+    5: [
+      'Returned everything on time and in perfect shape. Welcome back anytime.',
+      'A careful, friendly renter.',
+    ],
     4: ['Good communication; returned a few hours late but let me know in advance.'],
     3: ['Everything came back, but it needed a proper clean.'],
   },
@@ -1643,7 +1652,10 @@ export const CONVERSATIONS: readonly DemoConversation[] = [
     unread: 1,
     lines: [
       ['a', "Hi Fahad, I'm in Riyadh for a wedding soon. Is the drone fine for filming an outdoor venue?"],
-      ['b', 'Hi Omar! Yes, it is great for that, as long as the venue allows it. Three batteries give you about 90 minutes.'],
+      [
+        'b',
+        'Hi Omar! Yes, it is great for that, as long as the venue allows it. Three batteries give you about 90 minutes.',
+      ],
       ['a', "Perfect, I've sent the request. Could I pick it up the evening before?"],
     ],
   },
@@ -1745,7 +1757,14 @@ export interface DemoNotification {
 }
 
 export const NOTIFICATIONS: readonly DemoNotification[] = [
-  { user: 'fahad', type: 'booking_request', booking: 'nawaf-ps5', link: '/profile', hoursAgo: 20, read: false },
+  {
+    user: 'fahad',
+    type: 'booking_request',
+    booking: 'nawaf-ps5',
+    link: '/profile',
+    hoursAgo: 20,
+    read: false,
+  },
   {
     user: 'fahad',
     type: 'booking_request',
@@ -1754,7 +1773,14 @@ export const NOTIFICATIONS: readonly DemoNotification[] = [
     hoursAgo: 6,
     read: false,
   },
-  { user: 'fahad', type: 'booking_request', booking: 'omar-drone', link: '/profile', hoursAgo: 28, read: true },
+  {
+    user: 'fahad',
+    type: 'booking_request',
+    booking: 'omar-drone',
+    link: '/profile',
+    hoursAgo: 28,
+    read: true,
+  },
   { user: 'fahad', type: 'new_message', from: 'nawaf', link: '/messages', hoursAgo: 2, read: false },
   {
     user: 'sara',
@@ -1764,9 +1790,23 @@ export const NOTIFICATIONS: readonly DemoNotification[] = [
     hoursAgo: 90,
     read: false,
   },
-  { user: 'sara', type: 'booking_declined', booking: 'sara-drone', link: '/profile', hoursAgo: 50, read: true },
+  {
+    user: 'sara',
+    type: 'booking_declined',
+    booking: 'sara-drone',
+    link: '/profile',
+    hoursAgo: 50,
+    read: true,
+  },
   { user: 'sara', type: 'new_message', from: 'fahad', link: '/messages', hoursAgo: 1, read: false },
-  { user: 'sara', type: 'review_received', booking: 'sara-kashta', link: '/profile', hoursAgo: 24 * 30, read: true },
+  {
+    user: 'sara',
+    type: 'review_received',
+    booking: 'sara-kashta',
+    link: '/profile',
+    hoursAgo: 24 * 30,
+    read: true,
+  },
   {
     user: 'rahal',
     type: 'booking_confirmed',
