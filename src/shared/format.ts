@@ -49,3 +49,7 @@ export function distanceParts(miles: number): { unit: 'feet' | 'miles'; value: n
 export function formatDate(value: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(value));
 }
+
+export function formatYear(value: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric' }).format(value);
+}

@@ -1,8 +1,10 @@
 import type { Category } from '@shared/api-types';
+import { formatYear } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { useCategories } from '../../features/categories/api/get-categories';
+import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../paths';
 
 const POPULAR_CATEGORY_COUNT = 4;
@@ -27,6 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 /** Footer with real links only: the spec's dead links are left out. */
 export function Footer() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const categories = useCategories();
   const popular = (categories.data ?? []).slice(0, POPULAR_CATEGORY_COUNT);
   const categoryLink = (category: Category) => ({
@@ -53,7 +56,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-primary-200 sm:px-6 md:flex-row md:justify-between lg:px-8">
-          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.rights', { year: formatYear(new Date(), language) })}</p>
           <p>{t('footer.prices')}</p>
         </div>
       </div>

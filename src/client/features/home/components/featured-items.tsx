@@ -52,7 +52,7 @@ export function FeaturedItems() {
       {items.isError ? (
         <ErrorState error={items.error} title={t('home.featured.error')} onRetry={() => items.refetch()} />
       ) : items.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+        <div className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-6" aria-busy="true">
           {Array.from({ length: FEATURED_ITEMS_COUNT }, (_, i) => (
             <ItemCardSkeleton key={i} />
           ))}
@@ -68,7 +68,7 @@ export function FeaturedItems() {
           }
         />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-items">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-6" data-testid="featured-items">
           {items.data.slice(0, FEATURED_ITEMS_COUNT).map((item, index) => (
             <li key={item.id}>
               <ItemCard item={item} eager={index < 2} />
