@@ -15,7 +15,9 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 echo "» Installing npm packages"
-npm ci --no-audit --no-fund --loglevel=error
+# `npm ci` refuses this lock file: the registry here lacks other platforms' builds of
+# biome and tailwind oxide, so npm cannot record them. `npm install` keeps the locked versions.
+npm install --no-audit --no-fund --loglevel=error
 
 reports="$(mktemp -d)"
 trap 'rm -rf "$reports"' EXIT

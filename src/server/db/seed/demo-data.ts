@@ -4,6 +4,7 @@
  * worth signing in to. demo.ts turns this into rows; dates here are offsets
  * from today so the demo never goes stale.
  */
+import { findCity } from '../../../shared/cities';
 import type { BookingStatus, ItemCondition, Language } from '../../../shared/constants';
 
 /** Every demo account signs in with this password (README, e2e tests). */
@@ -54,12 +55,16 @@ export interface DemoCity {
 
 const d = (ar: string, en: string, zip: string): District => ({ ar, en, zip });
 
+/** Name, region and centre of a city, from the shared list the client uses too. */
+function cityBase(name: string) {
+  const city = findCity(name);
+  if (!city) throw new Error(`Unknown city in the demo data: ${name}`);
+  return { name: city.name, state: city.region, latitude: city.latitude, longitude: city.longitude };
+}
+
 export const CITIES = {
   riyadh: {
-    name: 'Riyadh',
-    state: 'Riyadh Region',
-    latitude: 24.7136,
-    longitude: 46.6753,
+    ...cityBase('Riyadh'),
     districts: [
       d('حي الملقا', 'Al Malqa', '13521'),
       d('حي النرجس', 'An Narjis', '13327'),
@@ -68,10 +73,7 @@ export const CITIES = {
     ],
   },
   jeddah: {
-    name: 'Jeddah',
-    state: 'Makkah Region',
-    latitude: 21.4858,
-    longitude: 39.1925,
+    ...cityBase('Jeddah'),
     districts: [
       d('حي الشاطئ', 'Ash Shati', '23414'),
       d('حي الروضة', 'Ar Rawdah', '23435'),
@@ -79,66 +81,39 @@ export const CITIES = {
     ],
   },
   makkah: {
-    name: 'Makkah',
-    state: 'Makkah Region',
-    latitude: 21.3891,
-    longitude: 39.8579,
+    ...cityBase('Makkah'),
     districts: [d('حي العزيزية', 'Al Aziziyah', '24243'), d('حي الشوقية', 'Ash Shawqiyah', '24351')],
   },
   madinah: {
-    name: 'Madinah',
-    state: 'Madinah Region',
-    latitude: 24.5247,
-    longitude: 39.5692,
+    ...cityBase('Madinah'),
     districts: [d('حي قباء', 'Quba', '42318'), d('حي العزيزية', 'Al Aziziyah', '42371')],
   },
   dammam: {
-    name: 'Dammam',
-    state: 'Eastern Province',
-    latitude: 26.4207,
-    longitude: 50.0888,
+    ...cityBase('Dammam'),
     districts: [d('حي الفيصلية', 'Al Faisaliyah', '32272'), d('حي الشاطئ', 'Ash Shati', '32413')],
   },
   khobar: {
-    name: 'Khobar',
-    state: 'Eastern Province',
-    latitude: 26.2172,
-    longitude: 50.1971,
+    ...cityBase('Khobar'),
     districts: [d('حي العقربية', 'Al Aqrabiyah', '34445'), d('حي الراكة', 'Ar Rakah', '34227')],
   },
   abha: {
-    name: 'Abha',
-    state: 'Asir',
-    latitude: 18.2164,
-    longitude: 42.5053,
+    ...cityBase('Abha'),
     districts: [d('حي المنسك', 'Al Mansak', '62521'), d('حي الخالدية', 'Al Khalidiyah', '62411')],
   },
   taif: {
-    name: 'Taif',
-    state: 'Makkah Region',
-    latitude: 21.2703,
-    longitude: 40.4158,
+    ...cityBase('Taif'),
     districts: [d('حي الشهداء', 'Ash Shuhada', '26513'), d('حي الحوية', 'Al Hawiyah', '26571')],
   },
   tabuk: {
-    name: 'Tabuk',
-    state: 'Tabuk',
-    latitude: 28.3835,
-    longitude: 36.5662,
+    ...cityBase('Tabuk'),
     districts: [d('حي المروج', 'Al Muruj', '47913'), d('حي الربوة', 'Ar Rabwah', '47311')],
   },
   alula: {
-    name: 'AlUla',
-    state: 'Madinah Region',
-    latitude: 26.6085,
-    longitude: 37.9232,
+    ...cityBase('AlUla'),
     districts: [d('حي العذيب', 'Al Udhaib', '43544'), d('البلدة القديمة', 'Old Town', '43541')],
   },
   ahsa: {
-    name: 'Al Ahsa',
-    state: 'Eastern Province',
-    latitude: 25.3833,
-    longitude: 49.5833,
+    ...cityBase('Al Ahsa'),
     districts: [d('حي المزروعية', 'Al Mazruiyah', '36361'), d('حي الراشدية', 'Ar Rashidiyah', '36441')],
   },
 } satisfies Record<string, DemoCity>;

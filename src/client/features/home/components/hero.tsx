@@ -1,5 +1,5 @@
-import { MapPin, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type LucideIcon, MapPin, Search } from 'lucide-react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -17,6 +17,29 @@ function HeroCollage() {
         <img key={src} src={src} alt="" className="aspect-[4/3] rounded-3xl object-cover shadow-card" />
       ))}
     </div>
+  );
+}
+
+type HeroFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  icon: LucideIcon;
+  label: string;
+  onChange: (value: string) => void;
+};
+
+/** One labelled field of the search box: icon, small label above, borderless input. */
+function HeroField({ icon: Icon, label, onChange, ...input }: HeroFieldProps) {
+  return (
+    <label className="flex flex-1 items-center gap-3 rounded-xl px-3 py-2 focus-within:bg-canvas">
+      <Icon className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
+      <span className="flex flex-1 flex-col">
+        <span className="text-xs font-semibold text-ink">{label}</span>
+        <input
+          {...input}
+          onChange={(e) => onChange(e.target.value)}
+          className="w-full bg-transparent text-base outline-none placeholder:text-muted"
+        />
+      </span>
+    </label>
   );
 }
 
@@ -50,38 +73,28 @@ export function Hero() {
               onSubmit={submit}
               className="mt-8 flex max-w-3xl flex-col gap-2 rounded-2xl bg-surface p-2 shadow-pop ring-1 ring-line md:flex-row md:items-center"
             >
-              <label className="flex flex-1 items-center gap-3 rounded-xl px-3 py-2 focus-within:bg-canvas">
-                <Search className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-                <span className="flex flex-1 flex-col">
-                  <span className="text-xs font-semibold text-ink">{t('home.hero.searchLabel')}</span>
-                  <input
-                    type="search"
-                    name="search"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                    placeholder={t('home.hero.searchPlaceholder')}
-                    className="w-full bg-transparent text-base outline-none placeholder:text-muted"
-                    maxLength={200}
-                  />
-                </span>
-              </label>
+              <HeroField
+                icon={Search}
+                label={t('home.hero.searchLabel')}
+                type="search"
+                name="search"
+                value={search}
+                onChange={setSearch}
+                placeholder={t('home.hero.searchPlaceholder')}
+                maxLength={200}
+              />
               <div className="hidden h-10 w-px bg-line md:block" aria-hidden="true" />
-              <label className="flex flex-1 items-center gap-3 rounded-xl px-3 py-2 focus-within:bg-canvas">
-                <MapPin className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-                <span className="flex flex-1 flex-col">
-                  <span className="text-xs font-semibold text-ink">{t('home.hero.locationLabel')}</span>
-                  <input
-                    type="text"
-                    name="location"
-                    value={location}
-                    onChange={(e) => setLocation(e.target.value)}
-                    placeholder={t('home.hero.locationPlaceholder')}
-                    className="w-full bg-transparent text-base outline-none placeholder:text-muted"
-                    maxLength={100}
-                    autoComplete="address-level2"
-                  />
-                </span>
-              </label>
+              <HeroField
+                icon={MapPin}
+                label={t('home.hero.locationLabel')}
+                type="text"
+                name="location"
+                value={location}
+                onChange={setLocation}
+                placeholder={t('home.hero.locationPlaceholder')}
+                maxLength={100}
+                autoComplete="address-level2"
+              />
               <Button type="submit" size="lg" className="md:px-8">
                 <Search className="size-5" aria-hidden="true" />
                 {t('home.hero.submit')}
