@@ -34,7 +34,7 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
         />
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug text-ink" dir="auto">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink sm:text-base" dir="auto">
           <Link
             to={paths.item(item.id)}
             className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cityName, findCity } from './cities';
+import { distanceParts, formatDailyRate, formatMoney, formatRating, formatYear } from './format';
+
+describe('prices (SPEC section 9)', () => {
+  it('shows the daily rate in riyal with no decimals, in each language', () => {
+    expect(formatDailyRate('150.00', 'en')).toMatch(/^SAR\s150$/);
+    const arabic = formatDailyRate('150.00', 'ar');
+    expect(arabic).toContain('١٥٠');
+    expect(arabic).toContain('ر.س');
+    expect(arabic).not.toContain('$');
+  });
+
+  it('shows totals with two decimals', () => {
+    expect(formatMoney('240', 'en')).toMatch(/^SAR\s240\.00$/);
+    expect(formatMoney('240', 'ar')).toContain('٢٤٠٫٠٠');
+  });
+});
+
+describe('ratings', () => {
+  it('show one decimal, and nothing at all before the first review', () => {
+    expect(formatRating('4.75', 'en')).toBe('4.8');
+    expect(formatRating('4.70', 'ar')).toBe('٤٫٧');
+    expect(formatRating('0.00', 'en')).toBeNull();
+  });
+});
+
+describe('distance', () => {
+  it('is in feet under a mile and in miles with one decimal above', () => {
+    expect(distanceParts(0.5)).toEqual({ unit: 'feet', value: 2640 });
+    expect(distanceParts(3.17)).toEqual({ unit: 'miles', value: 3.2 });
+  });
+});
+
+describe('years and cities', () => {
+  it('writes the year in the page’s digits, without a thousands separator', () => {
+    const date = new Date('2026-06-01T00:00:00Z');
+    expect(formatYear(date, 'en')).toBe('2026');
+    expect(formatYear(date, 'ar')).toBe('٢٠٢٦');
+  });
+
+  it('names a known city in either language, and leaves an unknown one as written', () => {
+    expect(cityName('riyadh', 'ar')).toBe('الرياض');
+    expect(cityName('Jeddah', 'en')).toBe('Jeddah');
+    expect(cityName('Unaizah', 'ar')).toBe('Unaizah');
+    expect(findCity(' Abha ')?.latitude).toBeCloseTo(18.2164);
+  });
+});
