@@ -4,9 +4,12 @@
  * Tests call `buildApp` with a fresh database and talk to it through `inject`.
  */
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { registerSessions } from './features/auth/sessions';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
@@ -46,8 +49,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  registerSessions(app);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(categoriesRoutes);
   await app.register(itemsRoutes);
 

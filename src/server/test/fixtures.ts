@@ -1,14 +1,14 @@
 /** Small factories for test data: each call makes a distinct, valid row. */
 import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import { bookings, items, users } from '../db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
 
-// A fixed argon2id hash of "password123"; hashing per fixture would only slow tests.
+// Every fixture user has this password; it is hashed once per test file, not per user.
 export const FIXTURE_PASSWORD = 'password123';
-const FIXTURE_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$0Xw6dQk2cFh0b0tHbm1pWg$3Xo5mXJbyR9S9tJk1Yl0k3c9bqZb8S1cQx8m9zv1Q1E';
+let fixtureHash: Promise<string> | undefined;
 
 export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const suffix = unique();
@@ -17,7 +17,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     .values({
       username: `user_${suffix}`,
       email: `user_${suffix}@example.sa`,
-      passwordHash: FIXTURE_HASH,
+      passwordHash: await (fixtureHash ??= hash(FIXTURE_PASSWORD)),
       firstName: 'Test',
       lastName: `User ${suffix}`,
       city: 'Riyadh',

@@ -1,0 +1,93 @@
+/**
+ * Sessions live in the database (several server processes share them). The
+ * cookie holds a random token; the table holds only its SHA-256, so a leaked
+ * table yields no live cookie. Expiry slides: 30 days from the last visit,
+ * written at most once a day per session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
+
+export const SESSION_COOKIE = 'ajjir_session';
+const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+const SLIDE_AFTER_MS = DAY_MS;
+
+type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; loaded once per request by the sessions hook. */
+    user: UserRow | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const expiresFrom = (now: number) => new Date(now + SESSION_DAYS * DAY_MS);
+
+export async function createSession(db: Db, userId: string, request: FastifyRequest): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    expiresAt: expiresFrom(Date.now()),
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    ip: request.ip,
+  });
+  return token;
+}
+
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** The user of a live session; a blocked user's sessions do not sign anyone in. */
+async function userOfSession(db: Db, token: string): Promise<UserRow | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)));
+  if (!row) return null;
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: expiresFrom(now) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return row.user;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https://'),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Loads `request.user` for API requests that carry a session cookie. */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api/')) request.user = await userOfSession(app.db, token);
+  });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized('Please sign in');
+  return request.user;
+}
