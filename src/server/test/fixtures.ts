@@ -9,6 +9,10 @@ const unique = () => randomBytes(4).toString('hex');
 // Every fixture user has this password; it is hashed once per test file, not per user.
 export const FIXTURE_PASSWORD = 'password123';
 let fixtureHash: Promise<string> | undefined;
+function fixturePasswordHash(): Promise<string> {
+  fixtureHash ??= hash(FIXTURE_PASSWORD);
+  return fixtureHash;
+}
 
 export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const suffix = unique();
@@ -17,7 +21,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     .values({
       username: `user_${suffix}`,
       email: `user_${suffix}@example.sa`,
-      passwordHash: await (fixtureHash ??= hash(FIXTURE_PASSWORD)),
+      passwordHash: await fixturePasswordHash(),
       firstName: 'Test',
       lastName: `User ${suffix}`,
       city: 'Riyadh',
