@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useCategories } from '../../categories/api/get-categories';
 import { CategoryIcon } from '../../categories/components/category-icon';
 import { CATEGORY_TILE_CLASSES } from '../../categories/components/category-style';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 const SKELETON_TILES = 8;
 
@@ -16,12 +16,11 @@ export function CategoryStrip() {
   const { t } = useTranslation();
   const categories = useCategories();
   return (
-    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <SectionHeading
-        id="categories-heading"
-        title={t('home.categories.title')}
-        subtitle={t('home.categories.subtitle')}
-      />
+    <HomeSection
+      id="categories-heading"
+      title={t('home.categories.title')}
+      subtitle={t('home.categories.subtitle')}
+    >
       {categories.isError ? (
         <ErrorState
           error={categories.error}
@@ -54,6 +53,6 @@ export function CategoryStrip() {
               ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -7,48 +7,47 @@ import { EmptyState, ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { useItems } from '../../items/api/get-items';
 import { ItemCard, ItemCardSkeleton } from '../../items/components/item-card';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 /** The newest items as featured, with Grid/Map (to the browse views) and View all. */
 export function FeaturedItems() {
   const { t } = useTranslation();
   const items = useItems({ limit: FEATURED_ITEMS_COUNT });
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <SectionHeading
-        id="featured-heading"
-        title={t('home.featured.title')}
-        subtitle={t('home.featured.subtitle')}
-        action={
-          <div className="flex items-center gap-2">
-            <nav
-              aria-label={t('home.featured.viewLabel')}
-              className="flex rounded-xl bg-surface p-1 ring-1 ring-line"
+    <HomeSection
+      id="featured-heading"
+      title={t('home.featured.title')}
+      subtitle={t('home.featured.subtitle')}
+      action={
+        <div className="flex items-center gap-2">
+          <nav
+            aria-label={t('home.featured.viewLabel')}
+            className="flex rounded-xl bg-surface p-1 ring-1 ring-line"
+          >
+            <Link
+              to={paths.browse()}
+              className="flex items-center gap-1.5 rounded-lg bg-primary-50 px-3 py-1.5 text-sm font-medium text-primary-800"
             >
-              <Link
-                to={paths.browse()}
-                className="flex items-center gap-1.5 rounded-lg bg-primary-50 px-3 py-1.5 text-sm font-medium text-primary-800"
-              >
-                <LayoutGrid className="size-4" aria-hidden="true" />
-                {t('home.featured.grid')}
-              </Link>
-              <Link
-                to={paths.browse({ view: 'map' })}
-                className="flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-muted hover:text-ink"
-              >
-                <MapIcon className="size-4" aria-hidden="true" />
-                {t('home.featured.map')}
-              </Link>
-            </nav>
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.browse()}>
-                {t('home.featured.viewAll')}
-                <ArrowRight className="flip-rtl size-4" aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-        }
-      />
+              <LayoutGrid className="size-4" aria-hidden="true" />
+              {t('home.featured.grid')}
+            </Link>
+            <Link
+              to={paths.browse({ view: 'map' })}
+              className="flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-muted hover:text-ink"
+            >
+              <MapIcon className="size-4" aria-hidden="true" />
+              {t('home.featured.map')}
+            </Link>
+          </nav>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.browse()}>
+              {t('home.featured.viewAll')}
+              <ArrowRight className="flip-rtl size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      }
+    >
       {items.isError ? (
         <ErrorState error={items.error} title={t('home.featured.error')} onRetry={() => items.refetch()} />
       ) : items.isPending ? (
@@ -76,6 +75,6 @@ export function FeaturedItems() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -23,3 +23,25 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A home page section of the page width, labelled by its heading. */
+export function HomeSection({
+  id,
+  title,
+  subtitle,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <SectionHeading id={id} title={title} subtitle={subtitle} action={action} />
+      {children}
+    </section>
+  );
+}
