@@ -8,14 +8,19 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
+import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security';
+import { registerRateLimits } from './http/rate-limit';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { registerMailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +41,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // Bad percent-encoding in a path is the caller's fault: 400, not a crash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
@@ -49,11 +54,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerOriginCheck(app, config);
   await app.register(cookie);
   registerSessions(app);
+  registerRateLimits(app);
+  registerMailer(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminSetupRoutes);
   await app.register(categoriesRoutes);
   await app.register(itemsRoutes);
 

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { projectRoot } from './db/paths';
 import { seedDemo } from './db/seed/demo';
+import { startHousekeeping } from './jobs/housekeeping';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -27,12 +28,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    stopHousekeeping();
     try {
       await app.close();
       await database.close();

@@ -8,12 +8,20 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'ajjir.language';
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 export const CURRENCY = 'SAR';
 export const SAUDI_TIME_ZONE = 'Asia/Riyadh';
 export const COUNTRY = 'Saudi Arabia';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+/** The first administrator's password, when chosen rather than generated. */
+export const ADMIN_MIN_PASSWORD_LENGTH = 12;
+/** A password-reset link works for this long, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FREE_CANCELLATION_HOURS = 24;
 
 export const FEATURED_ITEMS_COUNT = 4;

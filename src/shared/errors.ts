@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'invalid_token',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -19,13 +20,18 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldError {
   path: string;
+  /** English, for developers. */
   message: string;
+  /** The rule that failed, a key of VALIDATION_MESSAGES (shared/validation.ts), when it is one. */
+  code?: string;
 }
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {});
   message: string;
   errors?: FieldError[];
+  /** Seconds to wait before trying again (429 answers; also in the Retry-After header). */
+  retryAfter?: number;
 }
 
 export const STATUS_OF_CODE: Record<ErrorCode, number> = {
@@ -35,6 +41,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  invalid_token: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -4,15 +4,17 @@
  * follow the language from one place (applyDocumentLanguage), so every page
  * mirrors through logical CSS with no special cases.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@shared/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './resources/ar';
 import { en } from './resources/en';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLanguage } from './i18n';
+import { directionOf } from './i18n';
 
 /** The active language, its direction, and a switch to the other one. */
 export function useLanguage() {

@@ -27,7 +27,16 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-f.:/]+(,[0-9a-f.:/]+)*)$/i,
+      'must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+    )
+    .optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,7 +50,16 @@ export interface AppConfig {
   adminSetupSecret: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The From of e-mails we send. */
+  mailFrom: string;
   seedDemo: boolean;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For):
+   * none unless set, so a client cannot dodge per-address limits by sending the header.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Multiplies every rate limit (load tests, end-to-end runs from one address). */
+  rateLimitFactor: number;
   logLevel: string;
   /** Where the built client lives; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
@@ -68,6 +86,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     throw new ConfigError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -76,10 +95,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? (overrides.sessionSecret || persistedSecret(dataDir)),
     adminSetupSecret: e.ADMIN_SETUP_SECRET,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Ajjir <no-reply@${publicDomain(publicUrl)}>`,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     clientDir: undefined,
     ...overrides,
   };
@@ -93,4 +115,21 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // A number is how many proxies stand in front: believe that many hops.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',');
+}
+
+/** The domain mail comes from: the public address's, or ajjir.sa while that is localhost. */
+export function publicDomain(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'ajjir.sa';
 }

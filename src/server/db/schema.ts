@@ -266,6 +266,21 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Fixed-window counters of the rate limits (http/rate-limit.ts), in the
+ * database so that every server process counts against the same limit.
+ * The key is the rule's name and a hash of the subject (an address, an account).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hits: integer().notNull().default(1),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);
+
 export const favorites = pgTable(
   'favorites',
   {

@@ -5,17 +5,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { type ErrorCode, type FieldError, STATUS_OF_CODE } from '../../shared/errors';
+import { isValidationKey, VALIDATION_MESSAGES, type ValidationKey } from '../../shared/validation';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
+  /** Seconds until a refused caller may try again (rate limits). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; retryAfter?: number } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = STATUS_OF_CODE[code];
-    this.errors = errors;
+    this.errors = options.errors;
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -24,9 +32,21 @@ export const forbidden = (message = 'Forbidden') => new AppError('forbidden', me
 export const unauthorized = (message = 'Not signed in') => new AppError('unauthorized', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 
+/** A refusal of one field, as the shared schemas would have made it (`key` from shared/validation.ts). */
+export function fieldError(path: string, key: ValidationKey): AppError {
+  return new AppError('validation_failed', 'Invalid input', {
+    errors: [{ path, message: VALIDATION_MESSAGES[key], code: key }],
+  });
+}
+
+/** A schema's message is a key (shared/validation.ts): the API answers its English text and the key. */
 export function fromZodError(error: ZodError): AppError {
-  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new AppError('validation_failed', 'Invalid input', errors);
+  const errors = error.issues.map((issue): FieldError => {
+    const path = issue.path.join('.');
+    if (!isValidationKey(issue.message)) return { path, message: issue.message };
+    return { path, message: VALIDATION_MESSAGES[issue.message], code: issue.message };
+  });
+  return new AppError('validation_failed', 'Invalid input', { errors });
 }
 
 /** PostgreSQL refusals that are the caller's fault, mapped by SQLSTATE. */
@@ -67,7 +87,7 @@ function toAppError(error: unknown): AppError | undefined {
       path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: v.message ?? 'Invalid',
     }));
-    return new AppError('validation_failed', 'Invalid input', errors);
+    return new AppError('validation_failed', 'Invalid input', { errors });
   }
   if (status === 413) return new AppError('payload_too_large', 'Request body is too large');
   if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type');
@@ -84,9 +104,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) {
       request.log.info({ code: known.code, err: error }, 'request refused');
-      return reply
-        .status(known.status)
-        .send({ code: known.code, message: known.message, ...(known.errors && { errors: known.errors }) });
+      if (known.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
+      return reply.status(known.status).send({
+        code: known.code,
+        message: known.message,
+        ...(known.errors && { errors: known.errors }),
+        ...(known.retryAfter !== undefined && { retryAfter: known.retryAfter }),
+      });
     }
     // Unexpected: log everything, show nothing of it.
     request.log.error({ err: error }, 'unexpected error');

@@ -1,8 +1,10 @@
 /** Small factories for test data: each call makes a distinct, valid row. */
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { bookings, items, users } from '../db/schema';
+import { SESSION_COOKIE } from '../features/auth/sessions';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -75,4 +77,27 @@ export async function createBooking(
     })
     .returning();
   return booking!;
+}
+
+/** Signs in through the API and answers the session cookie's value, for `cookies: { ajjir_session }`. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = FIXTURE_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (res.statusCode !== 200 || !cookie)
+    throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return cookie.value;
+}
+
+/** A new user and a signed-in session of theirs. */
+export async function createSignedInUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await createUser(db, overrides);
+  return { user, cookie: await signIn(app, user.email) };
 }

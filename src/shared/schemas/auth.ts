@@ -1,79 +1,162 @@
 /**
- * Inputs of sign-up and sign-in (SPEC sections 3 and 5), shared by the server
- * (at the edge) and the client forms. Messages are English for the API; the
- * client shows its own translation per field and rule.
+ * Inputs of the account endpoints (SPEC sections 3 and 5), shared by the
+ * server (at the edge) and the client forms. Messages are keys of
+ * `VALIDATION_MESSAGES` (shared/validation.ts), translated on each side.
  */
 import { z } from 'zod';
-import { ACCOUNT_TYPES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import {
+  ACCOUNT_TYPES,
+  ADMIN_MIN_PASSWORD_LENGTH,
+  LANGUAGES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../constants';
 
 /** Optional text: blank becomes null, as the registration payload sends it. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, 'too_long')
     .nullish()
     .transform((value) => (value ? value : null));
 
+export const requiredText = (max: number) =>
+  z.string('required').trim().min(1, 'required').max(max, 'too_long');
+
 export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .string('required')
+  .min(1, 'required')
+  .min(MIN_PASSWORD_LENGTH, 'password_too_short')
+  .max(MAX_PASSWORD_LENGTH, 'password_too_long');
 
 export const emailSchema = z
-  .string()
+  .string('required')
   .trim()
   .toLowerCase()
-  .pipe(z.email('Must be a valid email address').max(254));
+  .min(1, 'required')
+  .pipe(z.email('email_invalid').max(254, 'too_long'));
 
 export const usernameSchema = z
-  .string()
+  .string('required')
   .trim()
-  .min(3, 'Username must be at least 3 characters long')
-  .max(30, 'Username must be at most 30 characters long')
-  .regex(/^[A-Za-z0-9_.]+$/, 'Username may use letters, digits, dots and underscores only');
+  .min(1, 'required')
+  .min(3, 'username_too_short')
+  .max(30, 'username_too_long')
+  .regex(/^[A-Za-z0-9_.]+$/, 'username_characters');
 
-export const registerSchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema,
-    username: usernameSchema,
-    firstName: z.string().trim().min(1, 'First name is required').max(50),
-    lastName: z.string().trim().min(1, 'Last name is required').max(50),
-    phone: optionalText(30),
-    bio: optionalText(1000),
-    address: optionalText(200),
-    city: optionalText(100),
-    state: optionalText(100),
-    zipCode: optionalText(20),
-    accountType: z.enum(ACCOUNT_TYPES).default('individual'),
-    companyName: optionalText(100),
-    companyWebsite: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Must be a web address (https://…)' })])
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    taxId: optionalText(30),
-    businessAddress: optionalText(200),
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES, 'account_type_invalid');
+export const languageSchema = z.enum(LANGUAGES, 'language_invalid');
+
+/** A company website: blank is none; anything else must be an http(s) address. */
+export const websiteSchema = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'website_invalid' }).max(300, 'too_long')], {
+    error: 'website_invalid',
   })
-  .superRefine((value, ctx) => {
-    if (value.accountType === 'business' && !value.companyName) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['companyName'],
-        message: 'Company name is required for business accounts',
-      });
-    }
-  })
-  .transform((value) =>
-    // Business details belong to business accounts only.
-    value.accountType === 'business'
-      ? value
-      : { ...value, companyName: null, companyWebsite: null, taxId: null, businessAddress: null },
-  );
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Business details; `requireCompanyForBusiness` makes the company name required for businesses. */
+export const businessFields = {
+  companyName: optionalText(100),
+  companyWebsite: websiteSchema,
+  taxId: optionalText(30),
+  businessAddress: optionalText(200),
+};
+
+const registerFields = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  phone: optionalText(30),
+  bio: optionalText(1000),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+  accountType: accountTypeSchema.default('individual'),
+  ...businessFields,
+  /** The language the person signed up in: e-mails to them use it. */
+  preferredLanguage: languageSchema.optional(),
+});
+
+export function requireCompanyForBusiness(
+  value: { accountType?: string | null; companyName?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.accountType === 'business' && !value.companyName) {
+    ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'company_name_required' });
+  }
+}
+
+/** Business details belong to business accounts only. */
+export function withoutBusinessFieldsUnlessBusiness<
+  T extends { accountType: string; companyName: unknown; companyWebsite: unknown },
+>(value: T): T {
+  return value.accountType === 'business'
+    ? value
+    : { ...value, companyName: null, companyWebsite: null, taxId: null, businessAddress: null };
+}
+
+export const registerSchema = registerFields
+  .superRefine(requireCompanyForBusiness)
+  .transform(withoutBusinessFieldsUnlessBusiness);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (value.confirmPassword !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
+  }
+}
+
+/** The sign-up form: the payload plus the confirmation (SPEC section 3), checked in the browser. */
+export const registerFormSchema = registerFields
+  .extend({ confirmPassword: z.string() })
+  .superRefine(requireCompanyForBusiness)
+  .superRefine(passwordsMatch)
+  .transform(({ confirmPassword: _confirmation, ...payload }) =>
+    withoutBusinessFieldsUnlessBusiness(payload),
+  );
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  email: z.string('required').trim().toLowerCase().min(1, 'required').max(254, 'too_long'),
+  password: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH, 'password_too_long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  emailOrUsername: z.string('required').trim().min(1, 'required').max(254, 'too_long'),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string('required').trim().min(1, 'required').max(200, 'invalid'),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form: new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .superRefine(passwordsMatch);
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /api/setup-production-admin: the secret, and optionally who the first administrator is. */
+export const setupAdminSchema = z.object({
+  secret: z.string('required').min(1, 'required').max(500, 'too_long'),
+  email: z.union([z.literal(''), emailSchema]).optional(),
+  username: z.union([z.literal(''), usernameSchema]).optional(),
+  password: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .min(ADMIN_MIN_PASSWORD_LENGTH, 'admin_password_too_short')
+        .max(MAX_PASSWORD_LENGTH, 'password_too_long'),
+    ])
+    .optional(),
+});
+export type SetupAdminInput = z.infer<typeof setupAdminSchema>;

@@ -11,6 +11,17 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/** The account whose e-mail or username this is, compared without case. */
+export async function findUserByEmailOrUsername(db: Db, identifier: string) {
+  const lowered = identifier.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, lowered), eq(sql`lower(${users.username})`, lowered)))
+    .limit(1);
+  return user;
+}
+
 /** Which of the e-mail and username are taken already (compared without case, as the unique indexes do). */
 export async function takenIdentifiers(db: Db, email: string, username: string) {
   const rows = await db

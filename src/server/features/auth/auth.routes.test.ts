@@ -81,7 +81,11 @@ describe('POST /api/auth/register', () => {
       registration({ email: 'b@example.sa', username: 'biz1', accountType: 'business' }),
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toContainEqual({ path: 'companyName', message: expect.any(String) });
+    expect(missing.json().errors).toContainEqual({
+      path: 'companyName',
+      code: 'company_name_required',
+      message: 'Company name is required for business accounts',
+    });
     const business = await post(
       '/api/auth/register',
       registration({

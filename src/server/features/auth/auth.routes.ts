@@ -3,6 +3,7 @@ import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { AppError, conflict } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { toUser } from '../users/user-view';
+import { AUTH_LIMITS } from './auth.limits';
 import { findUserByEmail, insertUser, takenIdentifiers } from './auth.queries';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -16,33 +17,41 @@ import {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limits = app.rateLimits;
+
   app.post('/api/auth/register', async (request, reply) => {
     const { password, ...input } = parse(registerSchema, request.body);
+    // Counted before the lookup, so probing which e-mails have accounts is limited too.
+    await limits.hit(AUTH_LIMITS.signupsPerAddress, request.ip);
     const taken = await takenIdentifiers(app.db, input.email, input.username);
     if (taken.email) throw conflict('An account with this email already exists');
     if (taken.username) throw conflict('This username is taken');
     // A race with another sign-up still ends in 409: the unique indexes refuse the second.
     const user = await insertUser(app.db, { ...input, passwordHash: await hashPassword(password) });
-    setSessionCookie(app, reply, await createSession(app.db, user.id, request));
+    await startSession(request, reply, user.id);
     return reply.code(201).send({ user: toUser(user) });
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const { email, password } = parse(loginSchema, request.body);
+    await limits.check(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+    await limits.check(AUTH_LIMITS.loginFailuresPerAccount, email);
     const user = await findUserByEmail(app.db, email);
     // The same work and the same answer whether the e-mail or the password was wrong.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    if (!user || !valid) {
+      await limits.hit(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+      await limits.hit(AUTH_LIMITS.loginFailuresPerAccount, email);
+      throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    }
     if (user.suspendedAt) {
       throw new AppError(
         'forbidden',
         `This account is blocked: ${user.suspensionReason ?? 'no reason given'}`,
       );
     }
-    // A new session on every sign-in: a token planted before sign-in never becomes a live session.
-    const oldToken = request.cookies[SESSION_COOKIE];
-    if (oldToken) await destroySession(app.db, oldToken);
-    setSessionCookie(app, reply, await createSession(app.db, user.id, request));
+    await limits.reset(AUTH_LIMITS.loginFailuresPerAccount, email);
+    await startSession(request, reply, user.id);
     return { user: toUser(user) };
   });
 
@@ -57,4 +66,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     return { user: request.user ? toUser(request.user) : null };
   });
+
+  /** A new session on every sign-in: a token planted before sign-in never becomes a live session. */
+  async function startSession(
+    request: Parameters<typeof createSession>[2],
+    reply: Parameters<typeof setSessionCookie>[1],
+    userId: string,
+  ) {
+    const oldToken = request.cookies[SESSION_COOKIE];
+    if (oldToken) await destroySession(app.db, oldToken);
+    setSessionCookie(app, reply, await createSession(app.db, userId, request));
+  }
 }

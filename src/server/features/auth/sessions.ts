@@ -5,7 +5,7 @@
  * written at most once a day per session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -42,6 +42,14 @@ export async function createSession(db: Db, userId: string, request: FastifyRequ
 
 export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of the user but the one with `keepToken` (the request's own, if any). */
+export async function endOtherSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
+  const others = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken)))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(others);
 }
 
 /** The user of a live session; a blocked user's sessions do not sign anyone in. */

@@ -1,0 +1,92 @@
+/**
+ * Creating administrators: the first one through the setup endpoint (only
+ * while none exists), more through `npm run admin:create` on the server.
+ * One transaction under an advisory lock, so two setups racing each other
+ * cannot both create a "first" administrator.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminAuditLog, users } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { takenIdentifiers } from '../auth/auth.queries';
+import { hashPassword } from '../auth/password';
+
+const ADMIN_LOCK_KEY = 7319003;
+
+export interface NewAdmin {
+  email: string;
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** 20 characters from 120 random bits: strong, and still possible to type. */
+export function generatePassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+export async function createAdmin(
+  db: Db,
+  input: NewAdmin,
+  options: { onlyIfNone: boolean; via: 'setup' | 'cli' },
+): Promise<typeof users.$inferSelect> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
+    if (options.onlyIfNone && (await adminExists(tx))) {
+      throw conflict(
+        'An administrator already exists, so setup is closed; sign in with that account instead',
+      );
+    }
+    const taken = await takenIdentifiers(tx, input.email, input.username);
+    if (taken.email) throw conflict('An account with this email already exists');
+    if (taken.username) throw conflict('This username is taken');
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        username: input.username,
+        passwordHash,
+        firstName: input.firstName ?? 'Ajjir',
+        lastName: input.lastName ?? 'Administrator',
+        isAdmin: true,
+      })
+      .returning();
+    await tx.insert(adminAuditLog).values({
+      adminId: admin!.id,
+      action: 'admin.created',
+      targetType: 'user',
+      targetId: admin!.id,
+      details: { via: options.via },
+    });
+    return admin!;
+  });
+}
+
+/** Makes an existing account an administrator (operators only, from the command line). */
+export async function promoteToAdmin(db: Db, email: string): Promise<typeof users.$inferSelect | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isAdmin: true, updatedAt: sql`now()` })
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .returning();
+    if (user) {
+      await tx.insert(adminAuditLog).values({
+        adminId: user.id,
+        action: 'admin.promoted',
+        targetType: 'user',
+        targetId: user.id,
+        details: { via: 'cli' },
+      });
+    }
+    return user;
+  });
+}
+
+async function adminExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createSignedInUser, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PRIVATE_FIELDS = ['email', 'phone', 'address', 'zipCode', 'isAdmin', 'suspendedAt', 'suspensionReason'];
+
+const getUser = (id: string, cookie?: string) =>
+  t.app.inject({ url: `/api/users/${id}`, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} });
+const putUser = (id: string, payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    payload,
+    cookies: cookie ? { [SESSION_COOKIE]: cookie } : {},
+  });
+
+describe('GET /api/users/{id}', () => {
+  it('shows the public profile to anyone, with no private fields', async () => {
+    const user = await createUser(t.database.db, { phone: '0500000000', address: 'Olaya St' });
+    const res = await getUser(user.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: user.id, username: user.username, joinedAt: expect.any(String) });
+    for (const field of PRIVATE_FIELDS) expect(body, field).not.toHaveProperty(field);
+    expect(JSON.stringify(body)).not.toMatch(/password|0500000000|Olaya/i);
+  });
+
+  it('shows the whole profile to its owner and to administrators', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db, { phone: '0511111111' });
+    expect((await getUser(user.id, cookie)).json()).toMatchObject({ email: user.email, phone: '0511111111' });
+    const admin = await createSignedInUser(t.app, t.database.db, { isAdmin: true });
+    expect((await getUser(user.id, admin.cookie)).json()).toMatchObject({
+      email: user.email,
+      isAdmin: false,
+    });
+    const stranger = await createSignedInUser(t.app, t.database.db);
+    expect((await getUser(user.id, stranger.cookie)).json()).not.toHaveProperty('email');
+  });
+
+  it('answers 404 for an unknown id, a malformed one, and a blocked account (but not to admins)', async () => {
+    expect((await getUser('5b1f8f9e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await getUser('not-a-uuid')).statusCode).toBe(404);
+    const blocked = await createUser(t.database.db, { suspendedAt: new Date(), suspensionReason: 'Spam' });
+    expect((await getUser(blocked.id)).json()).toEqual({ code: 'not_found', message: 'User not found' });
+    const admin = await createSignedInUser(t.app, t.database.db, { isAdmin: true });
+    expect((await getUser(blocked.id, admin.cookie)).json()).toMatchObject({ suspensionReason: 'Spam' });
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('asks a signed-out visitor to sign in, and refuses to edit someone else (403, nothing changed)', async () => {
+    const target = await createUser(t.database.db, { firstName: 'Original' });
+    expect((await putUser(target.id, { firstName: 'Hacked' })).statusCode).toBe(401);
+    const other = await createSignedInUser(t.app, t.database.db, { isAdmin: true });
+    const res = await putUser(target.id, { firstName: 'Hacked' }, other.cookie);
+    expect(res.statusCode).toBe(403);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(stored!.firstName).toBe('Original');
+  });
+
+  it('saves the owner’s changes, clears blanked fields and leaves absent ones alone', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db, {
+      bio: 'Old bio',
+      phone: '0500000000',
+      city: 'Riyadh',
+    });
+    const res = await putUser(
+      user.id,
+      {
+        firstName: '  Khalid ',
+        bio: 'أحب الرحلات البرية',
+        phone: '',
+        state: 'Makkah',
+        preferredLanguage: 'en',
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      firstName: 'Khalid',
+      bio: 'أحب الرحلات البرية',
+      phone: null,
+      city: 'Riyadh',
+      state: 'Makkah',
+    });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.preferredLanguage).toBe('en');
+  });
+
+  it('never trusts the body about who or what the account is', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const res = await putUser(
+      user.id,
+      {
+        id: 'x',
+        isAdmin: true,
+        email: 'new@example.sa',
+        rating: '5.00',
+        suspendedAt: null,
+        ownerId: 'y',
+        bio: 'hi',
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, isAdmin: false, email: user.email, rating: '0.00' });
+  });
+
+  it('keeps a business’s company name required, and drops business details from individuals', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const missing = await putUser(user.id, { accountType: 'business' }, cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { path: 'companyName', code: 'company_name_required', message: expect.any(String) },
+    ]);
+    const business = await putUser(
+      user.id,
+      {
+        accountType: 'business',
+        companyName: 'عدة الخليج',
+        companyWebsite: 'https://gulf.example.sa',
+        taxId: '300',
+      },
+      cookie,
+    );
+    expect(business.json().user).toMatchObject({ accountType: 'business', companyName: 'عدة الخليج' });
+    expect((await putUser(user.id, { companyName: '' }, cookie)).statusCode).toBe(400);
+    const individual = await putUser(user.id, { accountType: 'individual' }, cookie);
+    expect(individual.json().user).toMatchObject({ companyName: null, companyWebsite: null, taxId: null });
+  });
+
+  it('refuses a taken username with 409 and bad values with field errors', async () => {
+    await createUser(t.database.db, { username: 'taken_name' });
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const taken = await putUser(user.id, { username: 'TAKEN_name' }, cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/username/);
+    const own = await putUser(user.id, { username: user.username.toUpperCase() }, cookie);
+    expect(own.statusCode).toBe(200);
+    const bad = await putUser(
+      user.id,
+      { firstName: ' ', profilePicture: 'javascript:alert(1)', latitude: 95, preferredLanguage: 'fr' },
+      cookie,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['firstName', 'latitude', 'preferredLanguage', 'profilePicture']);
+  });
+});

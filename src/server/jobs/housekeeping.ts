@@ -1,0 +1,28 @@
+/**
+ * Deletes what no longer counts: expired sessions, reset tokens past their
+ * use, and rate-limit windows long closed. Runs at start and then hourly in
+ * each server process; the deletes are idempotent, so several processes may.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function purgeExpired(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
+  await db.execute(
+    sql`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
+  );
+  // The longest window is an hour; a day leaves room for any rule added later.
+  await db.execute(sql`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`);
+}
+
+/** Starts the hourly purge; the answer stops it. */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+  const run = () => purgeExpired(db).catch((error) => log.warn({ err: error }, 'housekeeping failed'));
+  void run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
