@@ -8,6 +8,16 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * A second server, empty (no demo data, so no administrator yet) and with the
+ * one-time administrator setup turned on, for the setup journey.
+ */
+const SETUP_PORT = PORT + 1;
+export const setupServer = {
+  baseURL: `http://127.0.0.1:${SETUP_PORT}`,
+  secret: 'e2e-setup-secret-0123456789',
+};
+
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -41,13 +51,24 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORT: String(PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${setupServer.baseURL}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORT: String(SETUP_PORT), SEED_DEMO: 'false', ADMIN_SETUP_SECRET: setupServer.secret },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

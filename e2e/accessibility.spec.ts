@@ -3,6 +3,11 @@ import { expect, gotoIn, seriousViolations, test } from './fixtures';
 const PAGES = [
   { name: 'home', path: '/', ready: 'featured-items' },
   { name: '404', path: '/no/such/page', ready: undefined },
+  { name: 'sign in', path: '/auth', ready: undefined },
+  { name: 'sign up', path: '/auth?tab=sign-up', ready: undefined },
+  { name: 'forgot password', path: '/forgot-password', ready: undefined },
+  { name: 'reset password', path: '/reset-password?token=abc', ready: undefined },
+  { name: 'setup admin', path: '/setup-admin', ready: undefined },
 ];
 
 for (const language of ['ar', 'en'] as const) {

@@ -8,12 +8,22 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 type Language = 'ar' | 'en';
 
+/**
+ * Chromium logs every 4xx answer to fetch as a console error. An API refusal
+ * (401 wrong password, 409 e-mail taken) is part of a journey the test checks
+ * on screen, so it is not the page's error; a 5xx, or a 4xx of a page asset, is.
+ */
+function isHandledApiRefusal(text: string, url: string): boolean {
+  return /status of 4\d\d/.test(text) && new URL(url, 'http://x').pathname.startsWith('/api/');
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error' || isHandledApiRefusal(message.text(), message.location().url)) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -44,4 +54,34 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+}
+
+/** The demo accounts' shared password (src/server/db/seed/demo-data.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+
+let uniqueCounter = 0;
+/** A value no other test uses: e-mails and usernames of accounts a test creates. */
+export function uniqueName(prefix: string): string {
+  uniqueCounter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid % 1000}${uniqueCounter}`;
+}
+
+/** Creates an account through the API (the page's cookies then hold its session). */
+export async function registerByApi(
+  page: Page,
+  overrides: Record<string, string> = {},
+): Promise<{ email: string; password: string; username: string; firstName: string }> {
+  const username = uniqueName('e2e_');
+  const account = {
+    email: `${username}@example.sa`,
+    password: 'first-pass-1',
+    username,
+    firstName: 'Test',
+    lastName: 'Renter',
+    accountType: 'individual',
+    ...overrides,
+  };
+  const res = await page.request.post('/api/auth/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
 }

@@ -1,5 +1,7 @@
 // Starts the built app for the end-to-end tests: production mode, a fresh
-// embedded database in a temporary folder (removed on exit), demo data.
+// embedded database in a temporary folder (removed on exit), demo data unless
+// SEED_DEMO says otherwise. Every test runs from one address, so the rate
+// limits are raised tenfold (RATE_LIMIT_FACTOR); their own tests are API tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +15,9 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   PORT: process.env.PORT ?? '4173',
   DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+  RATE_LIMIT_FACTOR: '10',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 

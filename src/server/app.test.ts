@@ -111,6 +111,11 @@ describe('the client', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // The page carries this response's style nonce for the scroll lock of dialogs and menus.
+    const nonce = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(res.body)?.[1];
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    const next = await withClient.app.inject('/');
+    expect(next.body).not.toContain(nonce);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,5 +1,5 @@
 /** Shapes of API answers (SPEC section 3), shared by server and client. */
-import type { AccountType, CategoryColor, ItemCondition, PickupOption } from './constants';
+import type { AccountType, CategoryColor, ItemCondition, Language, PickupOption } from './constants';
 
 export interface Category {
   id: number;
@@ -82,6 +82,8 @@ export interface User extends PublicUser {
   suspensionReason: string | null;
   latitude: string | null;
   longitude: string | null;
+  /** The language e-mails to this person are written in. */
+  preferredLanguage: Language;
 }
 
 export interface MeResponse {

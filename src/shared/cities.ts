@@ -36,10 +36,44 @@ export const SAUDI_CITIES: readonly SaudiCity[] = [
   { name: 'Najran', nameAr: 'نجران', region: 'Najran', latitude: 17.4924, longitude: 44.1277 },
 ];
 
-const BY_NAME = new Map(SAUDI_CITIES.map((city) => [city.name.toLowerCase(), city]));
+/** The thirteen regions (the `state` of an address); `name` is what is stored. */
+export const SAUDI_REGIONS = [
+  { name: 'Riyadh Region', nameAr: 'منطقة الرياض' },
+  { name: 'Makkah Region', nameAr: 'منطقة مكة المكرمة' },
+  { name: 'Madinah Region', nameAr: 'منطقة المدينة المنورة' },
+  { name: 'Eastern Province', nameAr: 'المنطقة الشرقية' },
+  { name: 'Al-Qassim', nameAr: 'منطقة القصيم' },
+  { name: 'Asir', nameAr: 'منطقة عسير' },
+  { name: 'Tabuk', nameAr: 'منطقة تبوك' },
+  { name: 'Hail', nameAr: 'منطقة حائل' },
+  { name: 'Northern Borders', nameAr: 'منطقة الحدود الشمالية' },
+  { name: 'Jazan', nameAr: 'منطقة جازان' },
+  { name: 'Najran', nameAr: 'منطقة نجران' },
+  { name: 'Al-Baha', nameAr: 'منطقة الباحة' },
+  { name: 'Al-Jouf', nameAr: 'منطقة الجوف' },
+] as const;
+
+// Known by either name: people type their city in the language they use.
+const BY_NAME = new Map(
+  SAUDI_CITIES.flatMap((city) => [
+    [city.name.toLowerCase(), city],
+    [city.nameAr, city],
+  ]),
+);
 
 export function findCity(name: string): SaudiCity | undefined {
   return BY_NAME.get(name.trim().toLowerCase());
+}
+
+/** The stored form of a city someone typed: the English name of a city we know, else what they wrote. */
+export function canonicalCity(name: string): string {
+  return findCity(name)?.name ?? name.trim();
+}
+
+export function regionName(name: string, language: Language): string {
+  const region = SAUDI_REGIONS.find((r) => r.name === name);
+  if (!region) return name;
+  return language === 'ar' ? region.nameAr : region.name;
 }
 
 /** A city's name in the given language; a city we do not know is shown as it was written. */

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  'account_blocked',
   'not_found',
   'conflict',
   'invalid_token',
@@ -32,6 +33,8 @@ export interface ApiErrorBody {
   errors?: FieldError[];
   /** Seconds to wait before trying again (429 answers; also in the Retry-After header). */
   retryAfter?: number;
+  /** Why an account is blocked, as the administrator wrote it (account_blocked answers). */
+  reason?: string;
 }
 
 export const STATUS_OF_CODE: Record<ErrorCode, number> = {
@@ -39,6 +42,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  account_blocked: 403,
   not_found: 404,
   conflict: 409,
   invalid_token: 400,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityName, findCity } from './cities';
+import { canonicalCity, cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from './cities';
 import { distanceParts, formatDailyRate, formatMoney, formatRating, formatYear } from './format';
 
 describe('prices (SPEC section 9)', () => {
@@ -44,5 +44,11 @@ describe('years and cities', () => {
     expect(cityName('Jeddah', 'en')).toBe('Jeddah');
     expect(cityName('Unaizah', 'ar')).toBe('Unaizah');
     expect(findCity(' Abha ')?.latitude).toBeCloseTo(18.2164);
+    expect(findCity('جدة')?.name).toBe('Jeddah');
+    expect(canonicalCity(' الرياض ')).toBe('Riyadh');
+    expect(canonicalCity('Unaizah ')).toBe('Unaizah');
+    expect(regionName('Eastern Province', 'ar')).toBe('المنطقة الشرقية');
+    // Every city's region is one of the thirteen.
+    for (const city of SAUDI_CITIES) expect(SAUDI_REGIONS.map((r) => r.name)).toContain(city.region);
   });
 });

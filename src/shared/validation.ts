@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   account_type_invalid: 'Account type must be individual or business',
   language_invalid: 'Language must be ar or en',
   id_invalid: 'Must be a valid id',
+  email_taken: 'An account with this email already exists',
+  username_taken: 'This username is taken',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

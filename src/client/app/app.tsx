@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { useLanguage } from '../i18n/use-language';
+import { showFlashedToast } from '../lib/flash';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
@@ -13,6 +14,8 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   const { dir } = useLanguage();
+  // A toast left by the page before a full reload (signing in).
+  useEffect(showFlashedToast, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir={dir}>

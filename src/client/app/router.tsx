@@ -10,6 +10,13 @@ const comingSoon = (path: string, titleKey: string): RouteObject => ({
   element: <ComingSoonPage titleKey={titleKey} />,
 });
 
+/** What a route tells the layout around it. */
+export interface RouteHandle {
+  /** Account pages are one focused form: the floating shortcuts would only cover it. */
+  hideFloatingActions?: boolean;
+}
+const accountPage: RouteHandle = { hideFloatingActions: true };
+
 /**
  * Every route of SPEC section 2. Pages load lazily, so the first visit
  * downloads only the shell and the page it opens.
@@ -33,11 +40,33 @@ export const routes: RouteObject[] = [
           comingSoon('item/:id', 'item'),
           comingSoon('profile', 'profile'),
           comingSoon('profile/:id', 'profile'),
-          comingSoon('auth', 'auth'),
-          comingSoon('forgot-password', 'forgotPassword'),
-          comingSoon('reset-password', 'resetPassword'),
+          {
+            path: 'auth',
+            handle: accountPage,
+            lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+          },
+          {
+            path: 'forgot-password',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+            }),
+          },
           comingSoon('messages', 'messages'),
-          comingSoon('setup-admin', 'setupAdmin'),
+          {
+            path: 'setup-admin',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/admin-setup/setup-admin-page')).SetupAdminPage,
+            }),
+          },
           comingSoon('admin', 'admin'),
           comingSoon('admin/users', 'adminUsers'),
           comingSoon('admin/users/:id', 'adminUser'),

@@ -20,6 +20,12 @@ export function PageLoading() {
 export function useErrorMessage() {
   const { t } = useTranslation();
   return (error: unknown): string => {
+    if (error instanceof ApiError && error.code === 'rate_limited' && error.body?.retryAfter) {
+      return t('errors.rateLimitedFor', { count: Math.ceil(error.body.retryAfter / 60) });
+    }
+    if (error instanceof ApiError && error.code === 'account_blocked' && error.body?.reason) {
+      return t('errors.accountBlockedBecause', { reason: error.body.reason });
+    }
     if (error instanceof ApiError && error.code && t(`errors.${error.code}`, { defaultValue: '' })) {
       return t(`errors.${error.code}`);
     }

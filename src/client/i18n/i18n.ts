@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@shared/constants';
+import { formatNumber } from '@shared/format';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './resources/ar';
@@ -47,6 +48,11 @@ export function initI18n(): typeof i18n {
     returnNull: false,
     initAsync: false,
   });
+  // `{{count, number}}` in the resources: the digits of the page's language (Arabic-Indic in Arabic),
+  // the same as prices and dates, rather than whatever Intl's default for "ar" is.
+  i18n.services.formatter?.add('number', (value, lng) =>
+    formatNumber(Number(value), isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
+  );
   i18n.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
     applyDocumentLanguage(next);

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@shared/errors';
+import { VALIDATION_MESSAGES } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
 import { ar } from './resources/ar';
 import { en } from './resources/en';
@@ -52,6 +54,13 @@ describe('translation resources', () => {
       expect(english.trim(), key).not.toBe('');
       if (PLURAL_SUFFIX.test(key)) continue;
       expect(placeholders(lookup(ar, key)), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('translate every validation message key of the shared schemas and every API error code', () => {
+    for (const resources of [ar, en]) {
+      expect(Object.keys(resources.validation).sort()).toEqual(Object.keys(VALIDATION_MESSAGES).sort());
+      for (const code of ERROR_CODES) expect(resources.errors, code).toHaveProperty(code);
     }
   });
 });

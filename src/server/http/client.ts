@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,8 @@ import { notFound } from './errors';
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  // Read once: the shell does not change while the process runs.
+  const shell = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -25,7 +27,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasClient && isPagePath(request.method, path)) {
-      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withStyleNonce(shell, reply.cspNonce.style));
     }
     throw notFound(`No route for ${request.method} ${path}`);
   });
@@ -47,4 +53,17 @@ function isPagePath(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (path === '/api' || path.startsWith('/api/')) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/**
+ * Radix's scroll lock (dialogs, menus, selects) adds a <style> element at run
+ * time. The CSP allows styles from our own origin only, plus this response's
+ * nonce, which the page reads from a meta tag and hands to the library
+ * (get-nonce in main.tsx). No 'unsafe-inline' is needed.
+ */
+function withStyleNonce(html: string, nonce: string): string {
+  const meta = `<meta name="csp-nonce" content="${nonce}">`;
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`)
+    : `${meta}${html}`;
 }

@@ -13,17 +13,20 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   /** Seconds until a refused caller may try again (rate limits). */
   readonly retryAfter: number | undefined;
+  /** Why an account is blocked (account_blocked). */
+  readonly reason: string | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; retryAfter?: number } = {},
+    options: { errors?: FieldError[]; retryAfter?: number; reason?: string } = {},
   ) {
     super(message);
     this.code = code;
     this.status = STATUS_OF_CODE[code];
     this.errors = options.errors;
     this.retryAfter = options.retryAfter;
+    this.reason = options.reason;
   }
 }
 
@@ -36,6 +39,14 @@ export const conflict = (message: string) => new AppError('conflict', message);
 export function fieldError(path: string, key: ValidationKey): AppError {
   return new AppError('validation_failed', 'Invalid input', {
     errors: [{ path, message: VALIDATION_MESSAGES[key], code: key }],
+  });
+}
+
+/** 409 for an e-mail or username another account has, named in the message and on the field. */
+export function takenError(field: 'email' | 'username'): AppError {
+  const key = field === 'email' ? 'email_taken' : 'username_taken';
+  return new AppError('conflict', VALIDATION_MESSAGES[key], {
+    errors: [{ path: field, message: VALIDATION_MESSAGES[key], code: key }],
   });
 }
 
@@ -110,6 +121,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: known.message,
         ...(known.errors && { errors: known.errors }),
         ...(known.retryAfter !== undefined && { retryAfter: known.retryAfter }),
+        ...(known.reason !== undefined && { reason: known.reason }),
       });
     }
     // Unexpected: log everything, show nothing of it.

@@ -10,6 +10,8 @@ import { forbidden } from './errors';
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    // A fresh nonce per response, added to script-src and style-src (see withStyleNonce in client.ts).
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

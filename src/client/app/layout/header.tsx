@@ -1,11 +1,14 @@
-import { Search } from 'lucide-react';
+import { MessageCircle, Plus, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cn } from '../../lib/cn';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,12 +16,35 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary-800' : 'text-ink/80',
   );
 
-/**
- * Header of every page (SPEC section 2). Signed-in parts (messages,
- * notifications, user menu, list item) arrive with the accounts issue.
- */
+/** What the end of the header shows: a placeholder while we ask who this is, then sign-in or the account. */
+function AccountArea() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  if (me.isPending) return <Skeleton className="size-9 rounded-full" />;
+  const user = me.data;
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <Link to={paths.auth()}>{t('nav.signIn')}</Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" size="icon">
+        <Link to={paths.messages()} aria-label={t('nav.messages')}>
+          <MessageCircle className="size-5" aria-hidden="true" />
+        </Link>
+      </Button>
+      <UserMenu user={user} />
+    </>
+  );
+}
+
+/** Header of every page (SPEC section 2). */
 export function Header() {
   const { t } = useTranslation();
+  const signedIn = Boolean(useCurrentUser().data);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -29,6 +55,14 @@ export function Header() {
           <NavLink to={paths.browse()} className={navLinkClass}>
             {t('nav.browse')}
           </NavLink>
+          {signedIn && (
+            <NavLink to={paths.listItem()} className={navLinkClass}>
+              <span className="inline-flex items-center gap-1.5">
+                <Plus className="size-4" aria-hidden="true" />
+                {t('nav.listItem')}
+              </span>
+            </NavLink>
+          )}
           <a href={paths.howItWorks()} className={navLinkClass({ isActive: false })}>
             {t('nav.howItWorks')}
           </a>
@@ -40,9 +74,7 @@ export function Header() {
             </Link>
           </Button>
           <LanguageSwitcher />
-          <Button asChild size="sm">
-            <Link to={paths.auth()}>{t('nav.signIn')}</Link>
-          </Button>
+          <AccountArea />
         </div>
       </div>
     </header>

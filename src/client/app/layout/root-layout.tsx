@@ -1,13 +1,17 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageLoading } from '../../components/page-states';
+import type { RouteHandle } from '../router';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const hideFloatingActions = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.hideFloatingActions,
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +27,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <FloatingActions />
+      {!hideFloatingActions && <FloatingActions />}
       <ScrollRestoration />
     </div>
   );

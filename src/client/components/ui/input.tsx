@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import { type ComponentProps, isValidElement, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 // Shared by Input, Textarea and SelectTrigger. The border is muted/70 (3:1 on white) so the box is visible.
@@ -13,9 +14,19 @@ export const controlClasses =
 
 export type InputProps = ComponentProps<'input'>;
 
-/** A 44px-high text input (touch-friendly). Use inside `Field` for label, hint and error wiring. */
+/**
+ * A 44px-high text input (touch-friendly). Use inside `Field` for label, hint and error wiring.
+ * Latin-only values (e-mail, username, web address) take `dir="ltr"`; in an Arabic page they
+ * then still line up with the labels at the right edge.
+ */
 export function Input({ className, type = 'text', ...props }: InputProps) {
-  return <input type={type} className={cn(controlClasses, '[:where(&)]:h-11 py-2', className)} {...props} />;
+  return (
+    <input
+      type={type}
+      className={cn(controlClasses, '[:where(&)]:h-11 py-2 rtl:[&[dir=ltr]]:text-end', className)}
+      {...props}
+    />
+  );
 }
 
 export type TextareaProps = ComponentProps<'textarea'>;
@@ -54,11 +65,14 @@ export interface FieldProps {
   id?: string;
   /** Shows a * after the label and sets aria-required (not the native `required`, whose bubble would be in the browser's language). */
   required?: boolean;
+  /** Says "optional" after the label, for forms that mix required and optional fields. */
+  optional?: boolean;
   className?: string;
 }
 
 /** Label, control, hint and error stacked, with the accessibility attributes wired up. */
-export function Field({ label, children, hint, error, id, required, className }: FieldProps) {
+export function Field({ label, children, hint, error, id, required, optional, className }: FieldProps) {
+  const { t } = useTranslation();
   const generatedId = useId();
   // A child's own id would win over the Slot's, so adopt it to keep the label pointing at the control.
   const childId =
@@ -86,6 +100,7 @@ export function Field({ label, children, hint, error, id, required, className }:
             *
           </span>
         )}
+        {optional && <span className="ms-1.5 text-xs font-normal text-muted">{t('common.optional')}</span>}
       </Label>
       {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
       {hint && (

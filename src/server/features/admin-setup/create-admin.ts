@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict, takenError } from '../../http/errors';
 import { takenIdentifiers } from '../auth/auth.queries';
 import { hashPassword } from '../auth/password';
 
@@ -41,8 +41,8 @@ export async function createAdmin(
       );
     }
     const taken = await takenIdentifiers(tx, input.email, input.username);
-    if (taken.email) throw conflict('An account with this email already exists');
-    if (taken.username) throw conflict('This username is taken');
+    if (taken.email) throw takenError('email');
+    if (taken.username) throw takenError('username');
     const [admin] = await tx
       .insert(users)
       .values({

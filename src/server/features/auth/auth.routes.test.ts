@@ -66,13 +66,17 @@ describe('POST /api/auth/register', () => {
   it('answers 409 naming the e-mail or the username already taken, whatever their case', async () => {
     const email = await post('/api/auth/register', registration({ username: 'other_name' }));
     expect(email.statusCode).toBe(409);
-    expect(email.json().message).toMatch(/email/);
+    expect(email.json()).toMatchObject({
+      code: 'conflict',
+      message: 'An account with this email already exists',
+      errors: [{ path: 'email', code: 'email_taken' }],
+    });
     const username = await post(
       '/api/auth/register',
       registration({ email: 'new@example.sa', username: 'LAYLA_H' }),
     );
     expect(username.statusCode).toBe(409);
-    expect(username.json().message).toMatch(/username/);
+    expect(username.json()).toMatchObject({ errors: [{ path: 'username', code: 'username_taken' }] });
   });
 
   it('requires a company name for a business, and keeps business fields off individual accounts', async () => {
@@ -171,7 +175,11 @@ describe('POST /api/auth/login', () => {
       .where(eq(users.id, user.id));
     const res = await post('/api/auth/login', { email: 'blocked@example.sa', password: FIXTURE_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toContain('Spam listings');
+    expect(res.json()).toEqual({
+      code: 'account_blocked',
+      message: 'This account is blocked: Spam listings',
+      reason: 'Spam listings',
+    });
     expect((await me(token)).json().user).toBeNull();
   });
 

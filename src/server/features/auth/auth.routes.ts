@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, takenError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { toUser } from '../users/user-view';
 import { AUTH_LIMITS } from './auth.limits';
@@ -24,8 +24,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Counted before the lookup, so probing which e-mails have accounts is limited too.
     await limits.hit(AUTH_LIMITS.signupsPerAddress, request.ip);
     const taken = await takenIdentifiers(app.db, input.email, input.username);
-    if (taken.email) throw conflict('An account with this email already exists');
-    if (taken.username) throw conflict('This username is taken');
+    if (taken.email) throw takenError('email');
+    if (taken.username) throw takenError('username');
     // A race with another sign-up still ends in 409: the unique indexes refuse the second.
     const user = await insertUser(app.db, { ...input, passwordHash: await hashPassword(password) });
     await startSession(request, reply, user.id);
@@ -45,10 +45,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('unauthorized', INVALID_CREDENTIALS);
     }
     if (user.suspendedAt) {
-      throw new AppError(
-        'forbidden',
-        `This account is blocked: ${user.suspensionReason ?? 'no reason given'}`,
-      );
+      const reason = user.suspensionReason ?? 'no reason given';
+      throw new AppError('account_blocked', `This account is blocked: ${reason}`, { reason });
     }
     await limits.reset(AUTH_LIMITS.loginFailuresPerAccount, email);
     await startSession(request, reply, user.id);

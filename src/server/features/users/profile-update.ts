@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import { conflict, fieldError } from '../../http/errors';
+import { fieldError, takenError } from '../../http/errors';
 import { type UserRow, usernameTakenByOther } from './users.queries';
 
 /**
@@ -30,8 +30,7 @@ export async function applyProfileUpdate(
   }
 
   if (changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()) {
-    if (await usernameTakenByOther(db, changes.username, current.id))
-      throw conflict('This username is taken');
+    if (await usernameTakenByOther(db, changes.username, current.id)) throw takenError('username');
   }
   return changes;
 }

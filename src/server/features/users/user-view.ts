@@ -1,4 +1,5 @@
 import type { PublicUser, User } from '../../../shared/api-types';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -38,5 +39,6 @@ export function toUser(row: UserRow): User {
     suspensionReason: row.suspensionReason,
     latitude: row.latitude,
     longitude: row.longitude,
+    preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE,
   };
 }

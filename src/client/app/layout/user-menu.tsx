@@ -1,0 +1,73 @@
+import type { User } from '@shared/api-types';
+import { LayoutDashboard, LogOut, Plus, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { toast } from '../../components/ui/toast';
+import { UserAvatar } from '../../components/user-avatar';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { paths } from '../paths';
+
+/** The signed-in user's menu (SPEC section 2): profile, list an item (phones), administration, log out. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onError: () => toast({ variant: 'destructive', title: t('nav.logoutFailed') }),
+    });
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex cursor-pointer items-center gap-2 rounded-full p-1 transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 md:pe-3"
+        aria-label={t('nav.accountMenu', { name: user.firstName })}
+      >
+        <UserAvatar user={user} />
+        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{user.firstName}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <p className="truncate font-semibold text-ink">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="truncate text-xs text-muted" dir="ltr">
+            {user.email}
+          </p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile(user.id)}>
+            <UserRound aria-hidden="true" />
+            {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild className="md:hidden">
+          <Link to={paths.listItem()}>
+            <Plus aria-hidden="true" />
+            {t('nav.listItem')}
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin()}>
+              <LayoutDashboard aria-hidden="true" />
+              {t('nav.admin')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logOut} disabled={signOut.isPending}>
+          <LogOut aria-hidden="true" className="flip-rtl" />
+          {t('nav.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MeResponse, User } from '@shared/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api';
+
+export const currentUserQueryKey = ['/api/auth/me'] as const;
+
+/**
+ * The signed-in user, or null. Loaded once per visit and kept (SPEC section
+ * 4): signing in reloads the page, signing out clears every cached answer.
+ */
+export function useCurrentUser() {
+  return useQuery<MeResponse | null, Error, User | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    select: (data) => data?.user ?? null,
+  });
+}

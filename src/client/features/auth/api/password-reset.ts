@@ -1,0 +1,23 @@
+import type { ForgotPasswordInput, ResetPasswordInput } from '@shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export interface ForgotPasswordAnswer {
+  message: string;
+  /** Only when the server cannot send e-mail (development, the demo): the link is shown instead. */
+  resetToken?: string;
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      apiRequest<ForgotPasswordAnswer>('POST', '/api/auth/forgot-password', input),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiRequest<{ message: string }>('POST', '/api/auth/reset-password', input),
+  });
+}

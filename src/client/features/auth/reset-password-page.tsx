@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '@shared/constants';
+import { type ResetPasswordFormValues, resetPasswordFormSchema } from '@shared/schemas/auth';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useErrorMessage } from '../../components/page-states';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api';
+import { useFieldErrorText } from '../../lib/forms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResetPassword } from './api/password-reset';
+import { AuthCard } from './components/auth-card';
+
+function SignInButton({ label }: { label: string }) {
+  return (
+    <Button asChild size="lg" className="w-full">
+      <Link to={paths.auth()}>{label}</Link>
+    </Button>
+  );
+}
+
+/** After a reset: the message, then the sign-in page after 3 seconds (SPEC section 9). */
+function ResetDone() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.auth()), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert variant="success" title={t('auth.reset.done')}>
+        {t('auth.reset.doneBody')}
+      </Alert>
+      <p className="flex items-center gap-2 text-sm text-muted" role="status">
+        <Spinner className="size-4" />
+        {t('auth.reset.redirecting')}
+      </p>
+      <SignInButton label={t('auth.reset.signInNow')} />
+    </div>
+  );
+}
+
+/** /reset-password?token=… (SPEC section 2): new password twice; a missing or spent link says so. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const errorText = useFieldErrorText();
+  const errorMessage = useErrorMessage();
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  useDocumentTitle(t('auth.reset.title'));
+
+  const invalidLink = !token || (reset.error instanceof ApiError && reset.error.code === 'invalid_token');
+
+  const submit = form.handleSubmit(
+    ({ password }) =>
+      reset.mutate(
+        { token, newPassword: password },
+        {
+          onError: (error) => {
+            const expired = error instanceof ApiError && error.code === 'invalid_token';
+            toast({
+              variant: 'destructive',
+              title: t('auth.reset.failed'),
+              description: expired ? t('auth.reset.invalidLink') : errorMessage(error),
+            });
+          },
+        },
+      ),
+    // SPEC section 5: the form's own refusals are also error toasts.
+    (invalid) => {
+      const first = invalid.password ?? invalid.confirmPassword;
+      toast({ variant: 'destructive', title: t('auth.reset.failed'), description: errorText(first) });
+    },
+  );
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard icon={<LockKeyhole className="size-6" />} title={t('auth.reset.title')}>
+        <ResetDone />
+      </AuthCard>
+    );
+  }
+
+  if (invalidLink) {
+    return (
+      <AuthCard icon={<LockKeyhole className="size-6" />} title={t('auth.reset.title')}>
+        <div className="flex flex-col gap-4">
+          <Alert variant="danger" title={t('auth.reset.invalidTitle')}>
+            {t('auth.reset.invalidLink')}
+          </Alert>
+          <Button asChild variant="outline" size="lg" className="w-full">
+            <Link to={paths.forgotPassword()}>{t('auth.reset.askAgain')}</Link>
+          </Button>
+          <SignInButton label={t('auth.backToSignIn')} />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={<LockKeyhole className="size-6" />}
+      title={t('auth.reset.title')}
+      description={t('auth.reset.description')}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <Field
+          label={t('auth.fields.newPassword')}
+          error={errorText(errors.password)}
+          hint={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label={t('auth.fields.confirmPassword')} error={errorText(errors.confirmPassword)} required>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        <Button type="submit" size="lg" loading={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Forms use react-hook-form with the shared zod schemas. A schema's messages
+ * are keys (shared/validation.ts), shown here as `validation.{key}` in the
+ * active language; the server's field errors carry the same keys.
+ */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from './api';
+
+/** The text of a field's error in the active language, or undefined when the field is fine. */
+export function useFieldErrorText() {
+  const { t } = useTranslation();
+  return (error: { message?: string } | undefined): string | undefined => {
+    if (!error) return undefined;
+    const key = error.message || 'invalid';
+    return t(`validation.${key}`, { defaultValue: t('validation.invalid') });
+  };
+}
+
+/**
+ * Puts the server's field errors (a 400 or a 409 naming a field) on the form's
+ * fields. Answers whether any was placed, so the caller knows whether a toast
+ * must say what went wrong instead.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.body?.errors) return false;
+  let placed = false;
+  for (const fieldError of error.body.errors) {
+    const field = fields.find((name) => name === fieldError.path);
+    if (!field) continue;
+    setError(field, { type: 'server', message: fieldError.code ?? 'invalid' }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
