@@ -55,6 +55,13 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByText('أهلًا بعودتك!').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'قائمة حساب نورة' })).toBeVisible();
+
+    // Switching the language while signed in keeps it on the account (for the e-mails we send).
+    await page.getByRole('banner').getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu of نورة' })).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/auth/me')).json()).user.preferredLanguage)
+      .toBe('en');
   });
 
   test('a business signs up in English, and the company name is required', async ({ page }) => {
@@ -107,6 +114,8 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('12345');
     await page.getByLabel('تأكيد كلمة المرور').fill('123456');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    // The first problem on the page, not the first the form happened to register, takes the focus.
+    await expect(page.getByLabel('اسم المستخدم')).toBeFocused();
     await expect(page.getByText('استخدم حروفًا إنجليزية وأرقامًا ونقاطًا وشرطات سفلية فقط.')).toBeVisible();
     await expect(page.getByText('يجب ألا تقل كلمة المرور عن ٦ أحرف.')).toBeVisible();
     await expect(page.getByText('كلمتا المرور غير متطابقتين.')).toBeVisible();

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/client';
+import { type Database, DataDirInUseError, openDatabase } from './db/client';
 import { projectRoot } from './db/paths';
 import { seedDemo } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -23,7 +23,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);
 

@@ -1,6 +1,18 @@
 import { Avatar } from 'radix-ui';
 import { cn } from '../lib/cn';
 
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/**
+ * "SA" for Sara Ahmed; one letter for an Arabic name, whose letters would join
+ * into a syllable ("خا" for خالد الدوسري) rather than read as initials.
+ */
+export function initialsOf(firstName: string, lastName: string): string {
+  const first = firstName.trim().charAt(0);
+  if (ARABIC_LETTER.test(first)) return first;
+  return `${first}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
 /** A person's picture, or their initials on the primary tint while it loads or when there is none. */
 export function UserAvatar({
   user,
@@ -9,7 +21,7 @@ export function UserAvatar({
   user: { firstName: string; lastName: string; profilePicture: string | null };
   className?: string;
 }) {
-  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  const initials = initialsOf(user.firstName, user.lastName);
   return (
     <Avatar.Root
       className={cn(

@@ -13,7 +13,7 @@ import { ZodError, z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../../shared/schemas/auth';
 import { VALIDATION_MESSAGES } from '../../shared/validation';
 import { ConfigError, loadConfig } from '../config/config';
-import { type Db, openDatabase } from '../db/client';
+import { DataDirInUseError, type Db, openDatabase } from '../db/client';
 import { createAdmin, generatePassword, promoteToAdmin } from '../features/admin-setup/create-admin';
 import { AppError } from '../http/errors';
 
@@ -93,7 +93,9 @@ async function create(db: Db, args: z.infer<typeof argsSchema>): Promise<number>
 }
 
 function explain(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof AppError) return error.message;
+  if (error instanceof ConfigError || error instanceof AppError || error instanceof DataDirInUseError) {
+    return error.message;
+  }
   if (error instanceof ZodError) {
     return error.issues
       .map((issue) => {

@@ -3,7 +3,7 @@
  * no DATABASE_URL is given, a node-postgres pool when it is. Both speak the
  * same SQL and run the same migrations; the rest of the code sees only `Db`.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -41,9 +41,16 @@ export async function openPglite(
   source: { dataDir: string } | { loadDataDir: Blob | File },
 ): Promise<Database> {
   let client: PGlite;
+  let unlock = () => {};
   if ('dataDir' in source) {
     mkdirSync(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir, { extensions: PGLITE_EXTENSIONS });
+    unlock = lockDataDir(source.dataDir);
+    try {
+      client = await PGlite.create(source.dataDir, { extensions: PGLITE_EXTENSIONS });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ loadDataDir: source.loadDataDir, extensions: PGLITE_EXTENSIONS });
   }
@@ -52,9 +59,58 @@ export async function openPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * An embedded database is one process's memory written to a folder: a second
+ * process opening the same folder (a second server, `npm run admin:create`
+ * while the server runs) would work on a stale copy and overwrite the other's
+ * writes. A lock file beside the folder, naming the process, refuses that;
+ * a lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (isRunning(holder)) {
+      throw new DataDirInUseError(
+        `The embedded database in ${dataDir} is open in another process (pid ${holder}). ` +
+          'Stop that process first, or use PostgreSQL (DATABASE_URL), which many processes can share.',
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    rmSync(file, { force: true });
+    process.off('exit', release);
+  };
+  process.on('exit', release);
+  return release;
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {

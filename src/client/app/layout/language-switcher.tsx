@@ -1,23 +1,37 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useUpdateProfile } from '../../features/users/api/update-profile';
 import { useLanguage } from '../../i18n/use-language';
 
-/** Shows the other language's name in its own script, as people look for it. */
+/**
+ * Shows the other language's name in its own script, as people look for it.
+ * For someone signed in, the choice is also kept on the account, so the
+ * e-mails we send them (a password reset) come in the language they use.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { toggleLanguage, language } = useLanguage();
+  const { setLanguage, language } = useLanguage();
+  const user = useCurrentUser().data;
+  const updateProfile = useUpdateProfile(user?.id);
+  const next = language === 'ar' ? 'en' : 'ar';
+  const switchLanguage = () => {
+    setLanguage(next);
+    // A preference: if saving it fails, the page has switched all the same.
+    if (user && user.preferredLanguage !== next) updateProfile.mutate({ preferredLanguage: next });
+  };
   return (
     <Button
       variant="ghost"
       size="sm"
       className={className}
-      onClick={toggleLanguage}
+      onClick={switchLanguage}
       aria-label={t('language.switchLabel')}
       data-testid="language-switcher"
     >
       <Languages className="size-4" aria-hidden="true" />
-      <span lang={language === 'ar' ? 'en' : 'ar'}>{t('language.switchTo')}</span>
+      <span lang={next}>{t('language.switchTo')}</span>
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from '../auth/auth.limits';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { secretMatches } from './admin-setup.routes';
+import { generatePassword } from './create-admin';
 
 const SECRET = 'a-long-operator-secret-2026';
 
@@ -46,7 +47,7 @@ describe('POST /api/setup-production-admin', () => {
       message: 'Administrator account created',
       admin: { username: 'admin', email: 'admin@ajjir.sa' },
       instructions: expect.stringContaining('/auth'),
-      generatedPassword: expect.stringMatching(/^[\w-]{20}$/),
+      generatedPassword: expect.stringMatching(/^[A-Za-z2-9]{20}$/),
     });
     const cookie = await signIn(t.app, 'admin@ajjir.sa', body.generatedPassword);
     const me = await t.app.inject({ url: '/api/auth/me', cookies: { [SESSION_COOKIE]: cookie } });
@@ -116,5 +117,13 @@ describe('secretMatches', () => {
     expect(secretMatches(SECRET.slice(0, -1), SECRET)).toBe(false);
     expect(secretMatches('', SECRET)).toBe(false);
     expect(secretMatches(`${SECRET} `, SECRET)).toBe(false);
+  });
+});
+
+describe('generatePassword', () => {
+  it('gives 20 unambiguous letters and digits, different every time', () => {
+    const passwords = Array.from({ length: 200 }, generatePassword);
+    for (const password of passwords) expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{20}$/);
+    expect(new Set(passwords).size).toBe(200);
   });
 });

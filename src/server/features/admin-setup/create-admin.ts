@@ -22,9 +22,24 @@ export interface NewAdmin {
   lastName?: string;
 }
 
-/** 20 characters from 120 random bits: strong, and still possible to type. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const PASSWORD_LENGTH = 20;
+
+/**
+ * 20 letters and digits (about 115 bits), without look-alikes (0/O, 1/l/I)
+ * or symbols, so it can be read aloud, typed, and passed on a command line.
+ */
 export function generatePassword(): string {
-  return randomBytes(15).toString('base64url');
+  const chars: string[] = [];
+  while (chars.length < PASSWORD_LENGTH) {
+    for (const byte of randomBytes(PASSWORD_LENGTH * 2)) {
+      // Rejection sampling keeps every character equally likely.
+      if (byte < 256 - (256 % PASSWORD_ALPHABET.length) && chars.length < PASSWORD_LENGTH) {
+        chars.push(PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length]!);
+      }
+    }
+  }
+  return chars.join('');
 }
 
 export async function createAdmin(

@@ -18,6 +18,7 @@ import { flashToast } from '../../../lib/flash';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSignUp } from '../api/sign-up';
 
+/** Every field, blank, in the order the form shows them (the first problem gets the focus). */
 const EMPTY: RegisterFormValues = {
   accountType: 'individual',
   companyName: '',
@@ -31,8 +32,8 @@ const EMPTY: RegisterFormValues = {
   password: '',
   confirmPassword: '',
   phone: '',
-  address: '',
   city: '',
+  address: '',
   state: '',
   zipCode: '',
 };
@@ -59,6 +60,8 @@ export function SignUpForm({ next }: { next: string }) {
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: EMPTY,
+    // The business fields mount later than the rest; focus follows the page's order instead (below).
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const { register } = form;
@@ -72,6 +75,11 @@ export function SignUpForm({ next }: { next: string }) {
       if (city && !form.getValues('state')) form.setValue('state', city.region);
     },
   });
+
+  const focusFirstProblem = (problems: Partial<Record<string, unknown>>) => {
+    const first = FIELDS.find((name) => problems[name]);
+    if (first) form.setFocus(first);
+  };
 
   const submit = form.handleSubmit((values) => {
     const payload = {
@@ -97,7 +105,7 @@ export function SignUpForm({ next }: { next: string }) {
         });
       },
     });
-  });
+  }, focusFirstProblem);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-8">
