@@ -30,6 +30,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR'],
+    [{ SMTP_URL: 'mail.example.sa' }, 'SMTP_URL'],
   ])('stops on %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
@@ -50,5 +53,30 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
     });
+  });
+
+  it('believes no proxy unless told, and reads the ways of saying which', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    const hops = loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy as (
+      a: string,
+      hop: number,
+    ) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+
+  it('sends mail from the public domain, or ajjir.sa while that is localhost', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mailFrom).toBe('Ajjir <no-reply@ajjir.sa>');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://ajjir.example/' })).toMatchObject({
+      mailFrom: 'Ajjir <no-reply@ajjir.example>',
+      publicUrl: 'https://ajjir.example',
+    });
+    expect(loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Ops <ops@x.sa>' }).mailFrom).toBe('Ops <ops@x.sa>');
   });
 });

@@ -37,7 +37,7 @@ export function UserMenu({ user }: { user: User }) {
           <p className="truncate font-semibold text-ink">
             {user.firstName} {user.lastName}
           </p>
-          <p className="truncate text-xs text-muted" dir="ltr">
+          <p className="truncate text-xs text-muted rtl:text-end" dir="ltr">
             {user.email}
           </p>
         </DropdownMenuLabel>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canonicalCity, findCity, SAUDI_CITIES, SAUDI_REGIONS } from '@shared/cities';
+import { canonicalCity, cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from '@shared/cities';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { type RegisterFormValues, type RegisterInput, registerFormSchema } from '@shared/schemas/auth';
 import { Building2, User } from 'lucide-react';
@@ -231,7 +231,7 @@ export function SignUpForm({ next }: { next: string }) {
         </Field>
         <datalist id={CITY_LIST_ID}>
           {SAUDI_CITIES.map((city) => (
-            <option key={city.name} value={language === 'ar' ? city.nameAr : city.name} />
+            <option key={city.name} value={cityName(city.name, language)} />
           ))}
         </datalist>
         <Field label={t('auth.fields.address')} error={error('address')} optional className="sm:col-span-2">
@@ -250,7 +250,7 @@ export function SignUpForm({ next }: { next: string }) {
                   <SelectContent>
                     {SAUDI_REGIONS.map((region) => (
                       <SelectItem key={region.name} value={region.name}>
-                        {language === 'ar' ? region.nameAr : region.name}
+                        {regionName(region.name, language)}
                       </SelectItem>
                     ))}
                   </SelectContent>
