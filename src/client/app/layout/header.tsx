@@ -1,4 +1,5 @@
 import { MessageCircle, Plus, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -8,7 +9,9 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cn } from '../../lib/cn';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './language-switcher';
-import { UserMenu } from './user-menu';
+
+// Only signed-in people see the menu: visitors do not download it (Radix menu and its positioning).
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,7 +23,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 function AccountArea() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  if (me.isPending) return <Skeleton className="size-9 rounded-full" />;
+  const placeholder = <Skeleton className="size-9 rounded-full" />;
+  if (me.isPending) return placeholder;
   const user = me.data;
   if (!user) {
     return (
@@ -36,7 +40,9 @@ function AccountArea() {
           <MessageCircle className="size-5" aria-hidden="true" />
         </Link>
       </Button>
-      <UserMenu user={user} />
+      <Suspense fallback={placeholder}>
+        <UserMenu user={user} />
+      </Suspense>
     </>
   );
 }
