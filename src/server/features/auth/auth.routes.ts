@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { AppError, takenError } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -66,11 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** A new session on every sign-in: a token planted before sign-in never becomes a live session. */
-  async function startSession(
-    request: Parameters<typeof createSession>[2],
-    reply: Parameters<typeof setSessionCookie>[1],
-    userId: string,
-  ) {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const oldToken = request.cookies[SESSION_COOKIE];
     if (oldToken) await destroySession(app.db, oldToken);
     setSessionCookie(app, reply, await createSession(app.db, userId, request));

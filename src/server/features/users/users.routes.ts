@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { profileUpdateSchema } from '../../../shared/schemas/users';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { applyProfileUpdate } from './profile-update';
@@ -40,7 +40,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const input = parse(profileUpdateSchema, request.body);
     const changes = await applyProfileUpdate(app.db, viewer, input);
     const user = await updateUser(app.db, id, changes);
-    if (!user) throw conflict('The account changed meanwhile; please try again');
+    // Deleted between the session check and the update.
+    if (!user) throw notFound('User not found');
     return { user: toUser(user) };
   });
 }
