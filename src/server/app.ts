@@ -13,8 +13,12 @@ import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { siteRoutes } from './features/site/site.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
@@ -64,9 +68,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
+  await app.register(uploadsRoutes);
   await app.register(adminSetupRoutes);
   await app.register(categoriesRoutes);
   await app.register(itemsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(siteRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

@@ -1,5 +1,12 @@
 /** Shapes of API answers (SPEC section 3), shared by server and client. */
-import type { AccountType, CategoryColor, ItemCondition, Language, PickupOption } from './constants';
+import type {
+  AccountType,
+  CategoryColor,
+  ItemCondition,
+  Language,
+  PickupOption,
+  ReviewType,
+} from './constants';
 
 export interface Category {
   id: number;
@@ -20,6 +27,9 @@ export interface ItemOwner {
   companyWebsite: string | null;
   profilePicture: string | null;
   rating: string;
+  totalReviews: number;
+  /** When the owner joined (the item page's "member since"). */
+  joinedAt: string;
 }
 
 export interface Item {
@@ -46,10 +56,38 @@ export interface Item {
   pickupOptions: PickupOption[];
   rating: string;
   totalReviews: number;
-  /** Miles from the searcher, when a position was given. */
+  /**
+   * Kilometres from the searcher, when a position was given (the SPEC said
+   * miles; the product serves Saudi Arabia, see docs/decisions/0016).
+   */
   distance: number | null;
   createdAt: string;
   isAvailable: boolean;
+}
+
+/** GET /api/config: what the client needs to know of the server's settings. */
+export interface SiteConfig {
+  /** Tiles for the browse map, or null to draw the map without them (the Kingdom's outline only). */
+  mapTiles: { url: string; attribution: string } | null;
+}
+
+/** A published review (GET /api/reviews), with who wrote it. */
+export interface Review {
+  id: string;
+  rating: number;
+  comment: string | null;
+  type: ReviewType;
+  createdAt: string;
+  itemId: string | null;
+  reviewer: { id: string; firstName: string; lastName: string; profilePicture: string | null };
+}
+
+/** What POST /api/uploads answers for one photo: the large picture (stored on the item) and its thumbnail. */
+export interface UploadedImage {
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
 }
 
 export interface PublicUser {

@@ -63,6 +63,13 @@ export type PickupOption = (typeof PICKUP_OPTIONS)[number];
 
 export const SORT_OPTIONS = ['newest', 'price-low', 'price-high', 'rating', 'distance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+/** What GET /api/items accepts: the SPEC's sorts, plus relevance (the default when a term is searched). */
+export const ITEM_SORTS = ['relevance', ...SORT_OPTIONS] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
+
+export const MAX_ITEM_IMAGES = 10;
+/** Largest photo upload, before it is re-encoded. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -88,6 +95,3 @@ export const SUSPENDED_FILTERS = ['all', 'false', 'true'] as const;
 
 /** Marketing claims shown on the home page (SPEC section 1). */
 export const MARKETING = { averageRating: 4.8, rentalsCount: 10_000 } as const;
-
-export const METERS_PER_MILE = 1609.344;
-export const FEET_PER_MILE = 5280;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalCity, cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from './cities';
-import { distanceParts, formatDailyRate, formatMoney, formatRating, formatYear } from './format';
+import { formatDailyRate, formatDistance, formatMoney, formatRating, formatYear } from './format';
 
 describe('prices (SPEC section 9)', () => {
   it('shows the daily rate in riyal with no decimals, in each language', () => {
@@ -26,9 +26,13 @@ describe('ratings', () => {
 });
 
 describe('distance', () => {
-  it('is in feet under a mile and in miles with one decimal above', () => {
-    expect(distanceParts(0.5)).toEqual({ unit: 'feet', value: 2640 });
-    expect(distanceParts(3.17)).toEqual({ unit: 'miles', value: 3.2 });
+  it('is in metres under a kilometre and in kilometres with one decimal above, in the page’s language', () => {
+    expect(formatDistance(0.4537, 'en')).toBe('450 m');
+    expect(formatDistance(0.001, 'en')).toBe('10 m');
+    expect(formatDistance(3.17, 'en')).toBe('3.2 km');
+    expect(formatDistance(851.04, 'en')).toBe('851 km');
+    expect(formatDistance(3.17, 'ar')).toBe('٣٫٢ كم');
+    expect(formatDistance(0.45, 'ar')).toBe('٤٥٠ مترًا');
   });
 });
 

@@ -1,5 +1,5 @@
 /** Display rules of SPEC section 9, formatted with Intl for the active language. */
-import { CURRENCY, FEET_PER_MILE, type Language } from './constants';
+import { CURRENCY, type Language } from './constants';
 
 const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-SA' };
 
@@ -40,10 +40,19 @@ export function formatRating(rating: string | number, language: Language): strin
   return value > 0 ? formatNumber(value, language, 1) : null;
 }
 
-/** Under a mile: feet; otherwise miles with one decimal. */
-export function distanceParts(miles: number): { unit: 'feet' | 'miles'; value: number } {
-  if (miles < 1) return { unit: 'feet', value: Math.round(miles * FEET_PER_MILE) };
-  return { unit: 'miles', value: Math.round(miles * 10) / 10 };
+/**
+ * Distance in the page's language: metres (to the nearest 10) under a
+ * kilometre, else kilometres with one decimal; e.g. "٤٥٠ م" or "3.2 km".
+ * (The SPEC's miles and feet do not fit a product used in Saudi Arabia.)
+ */
+export function formatDistance(kilometres: number, language: Language): string {
+  const metres = kilometres < 1;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit: metres ? 'meter' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: metres ? 0 : 1,
+  }).format(metres ? Math.max(10, Math.round((kilometres * 1000) / 10) * 10) : kilometres);
 }
 
 export function formatDate(value: string | Date, language: Language): string {

@@ -12,6 +12,7 @@ export const paths = {
   },
   listItem: () => '/list-item',
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
+  editItem: (id: string) => `/item/${encodeURIComponent(id)}/edit`,
   profile: (id?: string) => (id ? `/profile/${encodeURIComponent(id)}` : '/profile'),
   auth: () => '/auth',
   forgotPassword: () => '/forgot-password',

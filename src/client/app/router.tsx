@@ -35,9 +35,26 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
           },
-          comingSoon('browse', 'browse'),
-          comingSoon('list-item', 'listItem'),
-          comingSoon('item/:id', 'item'),
+          {
+            path: 'browse',
+            lazy: async () => ({ Component: (await import('../features/browse/browse-page')).BrowsePage }),
+          },
+          {
+            path: 'list-item',
+            lazy: async () => ({
+              Component: (await import('../features/list-item/list-item-page')).ListItemPage,
+            }),
+          },
+          {
+            path: 'item/:id',
+            lazy: async () => ({ Component: (await import('../features/items/item-page')).ItemPage }),
+          },
+          {
+            path: 'item/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/list-item/list-item-page')).EditItemPage,
+            }),
+          },
           comingSoon('profile', 'profile'),
           comingSoon('profile/:id', 'profile'),
           {

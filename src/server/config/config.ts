@@ -37,6 +37,21 @@ const envSchema = z.object({
     )
     .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  // Photos: under DATA_DIR/uploads, or in S3-compatible storage when S3_BUCKET is set.
+  S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.me-central-1.amazonaws.com' }).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ message: 'must be the https address the bucket is read from' }).optional(),
+  // Map tiles for the browse map: a {z}/{x}/{y} template, or "none" for the outline-only map.
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v === 'none' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v), {
+      message: 'must be a tile URL with {z}, {x} and {y}, or "none"',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,9 +75,23 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Multiplies every rate limit (load tests, end-to-end runs from one address). */
   rateLimitFactor: number;
+  /** Where photos go: S3-compatible storage when configured, else DATA_DIR/uploads. */
+  storage: { kind: 'local'; dir: string } | { kind: 's3'; s3: S3Settings };
+  /** Map tiles for the browse map; null draws the map without tiles (the Kingdom's outline only). */
+  mapTiles: { url: string; attribution: string } | null;
   logLevel: string;
   /** Where the built client lives; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The address photos are read from (a CDN or the bucket's public URL), without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +131,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    storage: storageOf(e, dataDir),
+    mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     clientDir: undefined,
     ...overrides,
   };
@@ -115,6 +146,32 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** S3 when a bucket is named (then every S3 setting is required), else a folder in DATA_DIR. */
+function storageOf(e: ParsedEnv, dataDir: string): AppConfig['storage'] {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: resolve(dataDir, 'uploads') };
+  const missing = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  ).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+    },
+  };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

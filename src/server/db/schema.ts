@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -96,6 +97,10 @@ export const categories = pgTable('categories', {
   sortOrder: smallint().notNull().default(0),
 });
 
+/** What browse shows: available, and not removed by its owner. */
+const listed = (t: { isAvailable: AnyPgColumn; deletedAt: AnyPgColumn }) =>
+  sql`${t.isAvailable} AND ${t.deletedAt} IS NULL`;
+
 export const items = pgTable(
   'items',
   {
@@ -124,8 +129,12 @@ export const items = pgTable(
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     totalReviews: integer().notNull().default(0),
     isAvailable: boolean().notNull().default(true),
+    /** Removed by its owner: gone from the marketplace, kept for the bookings and reviews that name it. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    // Also in the table, from a hand-written migration (0005): search_title and search_vector,
+    // generated from title and description for search (features/items/items.search.ts).
   },
   (t) => [
     check('items_daily_rate_positive', sql`${t.dailyRate} > 0`),
@@ -139,9 +148,15 @@ export const items = pgTable(
     check('items_longitude_range', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
     check('items_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
     check('items_pickup_options', sql`${t.pickupOptions} <@ ARRAY['pickup','delivery']::text[]`),
-    // The home page and browse list the newest available items first.
-    index('items_available_created_idx').on(t.createdAt.desc()).where(sql`${t.isAvailable}`),
-    index('items_owner_idx').on(t.ownerId),
+    // Browse lists what is on offer (available, not removed) by each sort, optionally in one
+    // category or city; each reads an index of its own, scanned backwards for the descending
+    // sorts. The id breaks ties, so paging never repeats or skips an item.
+    index('items_listed_created_idx').on(t.createdAt, t.id).where(listed(t)),
+    index('items_listed_category_idx').on(t.categoryId, t.createdAt, t.id).where(listed(t)),
+    index('items_listed_city_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(listed(t)),
+    index('items_listed_price_idx').on(t.dailyRate, t.id).where(listed(t)),
+    index('items_listed_rating_idx').on(t.rating, t.totalReviews, t.id).where(listed(t)),
+    index('items_owner_idx').on(t.ownerId, t.createdAt),
     index('items_category_idx').on(t.categoryId),
   ],
 );

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageLoading } from '../../components/page-states';
+import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
 import type { RouteHandle } from '../router';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
@@ -28,6 +29,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {!hideFloatingActions && <FloatingActions />}
+      <FavoritesSync />
       <ScrollRestoration />
     </div>
   );

@@ -2,7 +2,12 @@
  * Arabic strings, the default language. Plural keys use all six Arabic
  * forms (zero, one, two, few, many, other) as Intl.PluralRules('ar') gives them.
  */
+import { itemPageStrings } from '../../features/items/item-page.i18n';
+import { listItemStrings } from '../../features/list-item/list-item.i18n';
+
 export const ar = {
+  ...itemPageStrings.ar,
+  ...listItemStrings.ar,
   brand: {
     name: 'أجّر',
     tagline: 'استأجر ما تحتاجه من أناس بقربك',
@@ -55,6 +60,11 @@ export const ar = {
       locationPlaceholder: 'المدينة، مثل الرياض',
       submit: 'ابحث',
       formLabel: 'البحث في المعروضات',
+    },
+    favorites: {
+      add: 'احفظ {{title}} في المفضلة',
+      remove: 'أزل {{title}} من المفضلة',
+      failed: 'تعذّر تحديث المفضلة. حاول مرة أخرى.',
     },
     categories: {
       title: 'تصفّح حسب الفئة',
@@ -329,6 +339,22 @@ export const ar = {
     id_invalid: 'هذا الرابط غير صالح.',
     email_taken: 'يوجد حساب بهذا البريد الإلكتروني مسبقًا.',
     username_taken: 'اسم المستخدم هذا محجوز.',
+    date_invalid: 'اكتب تاريخًا صحيحًا.',
+    dates_both: 'اختر تاريخ الاستلام وتاريخ الإرجاع معًا.',
+    end_before_start: 'لا يمكن أن يسبق تاريخ الإرجاع تاريخ الاستلام.',
+    price_range_invalid: 'لا يمكن أن يقل أعلى سعر عن أقل سعر.',
+    position_incomplete: 'موقعك غير مكتمل.',
+    position_required: 'الترتيب حسب المسافة يحتاج إلى موقعك.',
+    daily_rate_invalid: 'اكتب سعرًا يوميًا أكبر من صفر، بخانتين عشريتين على الأكثر.',
+    deposit_invalid: 'اكتب تأمينًا أكبر من صفر بخانتين عشريتين على الأكثر، أو اتركه فارغًا.',
+    category_invalid: 'اختر إحدى الفئات.',
+    image_url_invalid: 'يجب أن يبدأ عنوان الصورة بـ https://',
+    too_many_images: 'يمكنك إضافة ١٠ صور على الأكثر.',
+    coordinates_invalid: 'هذا الموقع ليس إحداثيات صحيحة.',
+    min_days_invalid: 'أقل مدة إيجار يوم واحد.',
+    max_days_below_min: 'لا يمكن أن تقل أطول مدة للإيجار عن أقصرها.',
+    pickup_required: 'اختر طريقة واحدة على الأقل لتسليم الغرض.',
+    review_subject_required: 'اختر غرضًا أو شخصًا.',
   },
   errors: {
     title: 'حدث خطأ ما',

@@ -3,7 +3,12 @@
  * checks it); plural keys use i18next suffixes (_one, _other; Arabic adds
  * _zero, _two, _few, _many).
  */
+import { itemPageStrings } from '../../features/items/item-page.i18n';
+import { listItemStrings } from '../../features/list-item/list-item.i18n';
+
 export const en = {
+  ...itemPageStrings.en,
+  ...listItemStrings.en,
   brand: {
     name: 'Ajjir',
     tagline: 'Rent what you need from people near you',
@@ -56,6 +61,11 @@ export const en = {
       locationPlaceholder: 'City, e.g. Riyadh',
       submit: 'Search',
       formLabel: 'Search items',
+    },
+    favorites: {
+      add: 'Save {{title}} to favourites',
+      remove: 'Remove {{title}} from favourites',
+      failed: 'Could not update your favourites. Please try again.',
     },
     categories: {
       title: 'Browse by category',
@@ -312,6 +322,22 @@ export const en = {
     id_invalid: 'This link is not valid.',
     email_taken: 'An account with this email already exists.',
     username_taken: 'This username is taken.',
+    date_invalid: 'Enter a valid date.',
+    dates_both: 'Choose both the pickup and the return date.',
+    end_before_start: 'The return date cannot be before the pickup date.',
+    price_range_invalid: 'The highest price cannot be below the lowest.',
+    position_incomplete: 'Your position is incomplete.',
+    position_required: 'Sorting by distance needs your location.',
+    daily_rate_invalid: 'Enter a daily rate above zero, with at most 2 decimals.',
+    deposit_invalid: 'Enter a deposit above zero with at most 2 decimals, or leave it empty.',
+    category_invalid: 'Choose one of the categories.',
+    image_url_invalid: 'A photo address must start with https://',
+    too_many_images: 'You can add up to 10 photos.',
+    coordinates_invalid: 'This location is not a valid position.',
+    min_days_invalid: 'The minimum rental is at least 1 day.',
+    max_days_below_min: 'The maximum rental cannot be shorter than the minimum.',
+    pickup_required: 'Choose at least one way to hand the item over.',
+    review_subject_required: 'Choose an item or a person.',
   },
   errors: {
     title: 'Something went wrong',

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Item } from '../../../shared/api-types';
-import type { ItemCondition, PickupOption } from '../../../shared/constants';
+import { BLOCKING_BOOKING_STATUSES, type ItemCondition, type PickupOption } from '../../../shared/constants';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import type { Db } from '../../db/client';
-import { categories, items, users } from '../../db/schema';
+import { bookings, categories, items, users } from '../../db/schema';
+import { searchTerm, withSearchSettings } from './items.search';
 
 /** The columns of an Item answer: one query joins category and owner (no N+1). */
 const itemColumns = {
@@ -22,6 +23,9 @@ const itemColumns = {
   ownerCompanyWebsite: users.companyWebsite,
   ownerProfilePicture: users.profilePicture,
   ownerRating: users.rating,
+  ownerTotalReviews: users.totalReviews,
+  ownerJoinedAt: users.joinedAt,
+  ownerSuspendedAt: users.suspendedAt,
   images: items.images,
   address: items.address,
   city: items.city,
@@ -41,7 +45,7 @@ const itemColumns = {
 
 type ItemRow = {
   [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null;
-};
+} & { distance: number | null };
 
 function toItem(row: ItemRow): Item {
   return {
@@ -62,6 +66,8 @@ function toItem(row: ItemRow): Item {
       companyWebsite: row.ownerCompanyWebsite,
       profilePicture: row.ownerProfilePicture,
       rating: row.ownerRating!,
+      totalReviews: row.ownerTotalReviews!,
+      joinedAt: row.ownerJoinedAt!.toISOString(),
     },
     images: row.images ?? [],
     address: row.address,
@@ -76,52 +82,143 @@ function toItem(row: ItemRow): Item {
     pickupOptions: (row.pickupOptions ?? []) as PickupOption[],
     rating: row.rating!,
     totalReviews: row.totalReviews!,
-    distance: null,
+    distance: row.distance == null ? null : Math.round(row.distance * 100) / 100,
     createdAt: row.createdAt!.toISOString(),
     isAvailable: row.isAvailable!,
   };
 }
 
-/** Escapes LIKE wildcards so a user's "%" or "_" is matched literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const noDistance = sql<number | null>`NULL::float8`;
+
+/** Selects items with their category and owner, and the distance from a point when there is one. */
+function selectItems(db: Db, distance: SQL<number | null> = noDistance) {
+  return db
+    .select({ ...itemColumns, distance })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .innerJoin(users, eq(users.id, items.ownerId));
 }
 
-function listFilters(query: ItemsQuery): SQL {
-  const conditions: (SQL | undefined)[] = [eq(items.isAvailable, true), isNull(users.suspendedAt)];
+/** What the marketplace shows: available, not removed, and its owner not blocked. */
+export const listedCondition = and(
+  eq(items.isAvailable, true),
+  isNull(items.deletedAt),
+  isNull(users.suspendedAt),
+)!;
+
+/** A point on the earth for the item, as the GiST index of migration 0005 has it. */
+const itemPoint = sql`ll_to_earth(${items.latitude}::float8, ${items.longitude}::float8)`;
+const pointOf = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+
+/** Free for the whole period: no confirmed or active booking overlaps it (both ends inclusive). */
+function freeBetween(startDate: string, endDate: string): SQL {
+  return sql`NOT EXISTS (
+    SELECT 1 FROM ${bookings}
+    WHERE ${bookings.itemId} = ${items.id}
+      AND ${bookings.status} IN (${sql.join(
+        BLOCKING_BOOKING_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      AND daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${startDate}::date, ${endDate}::date, '[]')
+  )`;
+}
+
+function listFilters(query: ItemsQuery, search: ReturnType<typeof searchTerm> | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [listedCondition];
   if (query.categoryId) conditions.push(eq(items.categoryId, query.categoryId));
-  if (query.city) conditions.push(ilike(items.city, query.city));
-  if (query.searchTerm) {
-    // Plain substring match for now; relevance-ranked Arabic-aware search comes with the listings issue.
-    const pattern = likePattern(query.searchTerm);
-    conditions.push(or(ilike(items.title, pattern), ilike(items.description, pattern)));
-  }
+  if (query.city) conditions.push(eq(sql`lower(${items.city})`, query.city.toLowerCase()));
+  if (query.minPrice !== undefined) conditions.push(gte(items.dailyRate, query.minPrice.toFixed(2)));
+  if (query.maxPrice !== undefined) conditions.push(lte(items.dailyRate, query.maxPrice.toFixed(2)));
+  if (query.startDate && query.endDate) conditions.push(freeBetween(query.startDate, query.endDate));
+  if (query.sort === 'distance') conditions.push(isNotNull(items.latitude), isNotNull(items.longitude));
+  if (search) conditions.push(search.condition);
   return and(...conditions)!;
 }
 
-export async function listItems(db: Db, query: ItemsQuery): Promise<{ items: Item[]; total: number }> {
-  const where = listFilters(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(items)
-      .innerJoin(categories, eq(categories.id, items.categoryId))
-      .innerJoin(users, eq(users.id, items.ownerId))
-      .where(where)
-      .orderBy(desc(items.createdAt), desc(items.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(items).innerJoin(users, eq(users.id, items.ownerId)).where(where),
-  ]);
-  return { items: rows.map(toItem), total: totals?.total ?? 0 };
+function listOrder(query: ItemsQuery, search: ReturnType<typeof searchTerm> | undefined): SQL[] {
+  const newest = [desc(items.createdAt), desc(items.id)];
+  switch (query.sort ?? (search ? 'relevance' : 'newest')) {
+    case 'relevance':
+      return search ? [sql`${search.rank} DESC`, ...newest] : newest;
+    case 'price-low':
+      return [asc(items.dailyRate), asc(items.id)];
+    case 'price-high':
+      return [desc(items.dailyRate), desc(items.id)];
+    case 'rating':
+      return [desc(items.rating), desc(items.totalReviews), desc(items.id)];
+    case 'distance':
+      // `<->` between points orders nearest first through the GiST index.
+      return [sql`${itemPoint} <-> ${pointOf(query.lat!, query.lng!)}`, asc(items.id)];
+    default:
+      return newest;
+  }
 }
 
-export async function findItem(db: Db, id: string): Promise<Item | undefined> {
-  const [row] = await db
-    .select(itemColumns)
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .innerJoin(users, eq(users.id, items.ownerId))
-    .where(eq(items.id, id));
-  return row ? toItem(row) : undefined;
+/** GET /api/items: one page of matching items, and how many match in all. */
+export async function listItems(db: Db, query: ItemsQuery): Promise<{ items: Item[]; total: number }> {
+  const search = query.searchTerm ? searchTerm(query.searchTerm) : undefined;
+  const where = listFilters(query, search);
+  const distance =
+    query.lat !== undefined && query.lng !== undefined
+      ? sql<number>`earth_distance(${itemPoint}, ${pointOf(query.lat, query.lng)}) / 1000`
+      : undefined;
+  const run = async (tx: Db) => {
+    const rows = await selectItems(tx, distance)
+      .where(where)
+      .orderBy(...listOrder(query, search))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [totals] = await tx
+      .select({ total: count() })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .where(where);
+    return { items: rows.map(toItem), total: totals?.total ?? 0 };
+  };
+  return search ? withSearchSettings(db, run) : run(db);
+}
+
+/** One item, whatever its state, unless removed; callers decide who may see an unlisted one. */
+export async function findItem(
+  db: Db,
+  id: string,
+): Promise<{ item: Item; ownerBlocked: boolean } | undefined> {
+  const [row] = await selectItems(db)
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .limit(1);
+  return row && { item: toItem(row), ownerBlocked: row.ownerSuspendedAt !== null };
+}
+
+/** An owner's items, newest first: all of them (available or not) for the owner, the listed ones for others. */
+export async function listOwnerItems(
+  db: Db,
+  ownerId: string,
+  { includeUnlisted }: { includeUnlisted: boolean },
+) {
+  const rows = await selectItems(db)
+    .where(
+      and(
+        eq(items.ownerId, ownerId),
+        includeUnlisted ? and(isNull(items.deletedAt), isNull(users.suspendedAt)) : listedCondition,
+      ),
+    )
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(200);
+  return rows.map(toItem);
+}
+
+/** Items by id, in the order given (favourites). */
+export async function findItemsByIds(db: Db, ids: string[]): Promise<Item[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectItems(db).where(
+    and(
+      sql`${items.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+      isNull(items.deletedAt),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,0 +1,75 @@
+/**
+ * Favourites of the signed-in user. A visitor's favourites live in the
+ * browser; at sign-in the client merges them in (POST /api/favorites/merge).
+ */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mergeFavoritesSchema } from '../../../shared/schemas/favorites';
+import { uuidSchema } from '../../../shared/schemas/items';
+import type { Db } from '../../db/client';
+import { favorites, items } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { requireUser } from '../auth/sessions';
+import { findItemsByIds } from '../items/items.queries';
+
+type ByItem = { Params: { itemId: string } };
+
+async function favoriteIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: favorites.itemId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map((row) => row.itemId);
+}
+
+/** Adds favourites, ignoring items that do not exist (any more) and ones already there. */
+async function addFavorites(db: Db, userId: string, itemIds: string[]): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const existing = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(inArray(items.id, itemIds), isNull(items.deletedAt)));
+  if (existing.length === 0) return 0;
+  await db
+    .insert(favorites)
+    .values(existing.map((item) => ({ userId, itemId: item.id })))
+    .onConflictDoNothing();
+  return existing.length;
+}
+
+export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/favorites', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return findItemsByIds(app.db, await favoriteIds(app.db, user.id));
+  });
+
+  app.put<ByItem>('/api/favorites/:itemId', async (request, reply) => {
+    const user = requireUser(request);
+    const itemId = uuidSchema.safeParse(request.params.itemId);
+    if (!itemId.success || (await addFavorites(app.db, user.id, [itemId.data])) === 0) {
+      throw notFound('Item not found');
+    }
+    return reply.code(204).send();
+  });
+
+  app.delete<ByItem>('/api/favorites/:itemId', async (request, reply) => {
+    const user = requireUser(request);
+    const itemId = uuidSchema.safeParse(request.params.itemId);
+    if (itemId.success) {
+      await app.db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, user.id), eq(favorites.itemId, itemId.data)));
+    }
+    return reply.code(204).send();
+  });
+
+  app.post('/api/favorites/merge', async (request) => {
+    const user = requireUser(request);
+    const { itemIds } = parse(mergeFavoritesSchema, request.body);
+    await addFavorites(app.db, user.id, [...new Set(itemIds)]);
+    return { itemIds: await favoriteIds(app.db, user.id) };
+  });
+}

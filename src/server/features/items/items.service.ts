@@ -1,0 +1,117 @@
+/**
+ * Listing, editing and removing items. The owner is always the signed-in
+ * user; only the owner changes an item. A removed item leaves the
+ * marketplace but stays in the table, so bookings and reviews that name it
+ * keep their history.
+ */
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { findCity } from '../../../shared/cities';
+import type { CreateItemInput, UpdateItemInput } from '../../../shared/schemas/items';
+import type { Db } from '../../db/client';
+import { bookings, categories, items } from '../../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+
+type ItemInsert = typeof items.$inferInsert;
+
+/** Statuses of a booking that still lies ahead or is under way. */
+const UPCOMING_STATUSES = ['pending', 'confirmed', 'active'] as const;
+
+async function requireCategory(db: Db, categoryId: number): Promise<void> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!category) throw fieldError('categoryId', 'category_invalid');
+}
+
+/**
+ * Coordinates as stored: the given ones, else the centre of the city when we
+ * know it, so every item can be placed on the map and sorted by distance.
+ */
+function placeOf(input: { city: string; latitude: number | null; longitude: number | null }) {
+  if (input.latitude !== null && input.longitude !== null) {
+    return { latitude: input.latitude.toFixed(6), longitude: input.longitude.toFixed(6) };
+  }
+  const city = findCity(input.city);
+  return city
+    ? { latitude: city.latitude.toFixed(6), longitude: city.longitude.toFixed(6) }
+    : { latitude: null, longitude: null };
+}
+
+export async function createItem(db: Db, ownerId: string, input: CreateItemInput): Promise<string> {
+  await requireCategory(db, input.categoryId);
+  const { latitude, longitude, ...fields } = input;
+  const [created] = await db
+    .insert(items)
+    .values({ ...fields, ...placeOf({ city: input.city, latitude, longitude }), ownerId })
+    .returning({ id: items.id });
+  return created!.id;
+}
+
+/** The item if it exists and is not removed, and the viewer owns it. */
+async function ownedItem(db: Db, itemId: string, userId: string) {
+  const [item] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), isNull(items.deletedAt)));
+  if (!item) throw notFound('Item not found');
+  if (item.ownerId !== userId) throw forbidden('Only the owner can change this item');
+  return item;
+}
+
+export async function updateItem(
+  db: Db,
+  itemId: string,
+  userId: string,
+  input: UpdateItemInput,
+): Promise<void> {
+  const current = await ownedItem(db, itemId, userId);
+  if (input.categoryId !== undefined) await requireCategory(db, input.categoryId);
+  const minRentalDays = input.minRentalDays ?? current.minRentalDays;
+  const maxRentalDays = input.maxRentalDays !== undefined ? input.maxRentalDays : current.maxRentalDays;
+  if (maxRentalDays !== null && maxRentalDays < minRentalDays) {
+    throw fieldError('maxRentalDays', 'max_days_below_min');
+  }
+  const { latitude, longitude, ...fields } = input;
+  const changes: Partial<ItemInsert> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  // A new city or position moves the item; a new city alone puts it at that city's centre.
+  if (input.city !== undefined || latitude !== undefined || longitude !== undefined) {
+    Object.assign(
+      changes,
+      placeOf({
+        city: input.city ?? current.city,
+        latitude: latitude !== undefined ? latitude : null,
+        longitude: longitude !== undefined ? longitude : null,
+      }),
+    );
+  }
+  await db
+    .update(items)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(items.id, itemId));
+}
+
+/** Removes the item from the marketplace, unless someone has it booked ahead (409). */
+export async function removeItem(db: Db, itemId: string, userId: string): Promise<void> {
+  await ownedItem(db, itemId, userId);
+  const [upcoming] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.itemId, itemId),
+        inArray(bookings.status, [...UPCOMING_STATUSES]),
+        gte(bookings.endDate, sql`current_date`),
+      ),
+    )
+    .limit(1);
+  if (upcoming) {
+    throw conflict('This item has upcoming bookings; decline or finish them before removing it');
+  }
+  await db
+    .update(items)
+    .set({ deletedAt: sql`now()`, isAvailable: false, updatedAt: sql`now()` })
+    .where(eq(items.id, itemId));
+}
