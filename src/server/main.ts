@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, { clientDir: join(projectRoot, 'dist', 'client') });
+    // CLIENT_DIR: a client built elsewhere (`vite build --outDir …`); the build's own by default.
+    const clientDir = process.env.CLIENT_DIR || join(projectRoot, 'dist', 'client');
+    config = loadConfig(process.env, { clientDir });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
