@@ -17,6 +17,7 @@ import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { pageMetaFor, seoRoutes } from './features/seo/seo';
 import { siteRoutes } from './features/site/site.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -75,7 +76,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(favoritesRoutes);
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
+  await app.register(seoRoutes);
 
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, pageMetaFor(app));
   return app;
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ERROR_CODES } from '@shared/errors';
 import { VALIDATION_MESSAGES } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
@@ -63,4 +65,29 @@ describe('translation resources', () => {
       for (const code of ERROR_CODES) expect(resources.errors, code).toHaveProperty(code);
     }
   });
+
+  it("have every key the client asks for by name (t('…') with a literal key)", () => {
+    const known = new Set(baseKeys(enKeys));
+    const used = clientSources().flatMap((source) =>
+      [...source.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)].map((match) => match[1]!),
+    );
+    expect(used.length).toBeGreaterThan(100);
+    const missing = [...new Set(used)].filter((key) => !known.has(key));
+    expect(missing).toEqual([]);
+  });
 });
+
+/** The text of every client source file (tests aside). */
+function clientSources(): string[] {
+  const root = join(import.meta.dirname, '..');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(root);
+  return files.map((file) => readFileSync(file, 'utf8'));
+}

@@ -46,6 +46,15 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (await res.json()) as T;
 }
 
+/** GETs a list and the total the server counted (X-Total-Count), for paged lists. */
+export async function getPage<T>(url: string, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfNotOk(res);
+  const rows = (await res.json()) as T[];
+  const total = Number(res.headers.get('x-total-count'));
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /**

@@ -1,15 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+
+/** What a page says about itself to search engines and link previews (its <head>). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A path on this site or an absolute https address. */
+  image: string;
+  /** This page's path, for the canonical address. */
+  path: string;
+  type: 'website' | 'product';
+}
+
+/** The metadata of a page path, or null for the shell's own (a page the server knows nothing of). */
+export type PageMetaSource = (path: string, request: FastifyRequest) => Promise<PageMeta | null>;
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is
  * always revalidated. Any unknown non-API GET gets the app, which renders its
  * own 404 page; unknown /api paths get a 404 JSON.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  pageMeta?: PageMetaSource,
+): Promise<void> {
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
   // Read once: the shell does not change while the process runs.
   const shell = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
@@ -24,14 +42,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasClient && isPagePath(request.method, path)) {
+      // A failure to describe the page must not cost the page itself.
+      const meta = pageMeta ? await pageMeta(path, request).catch(() => null) : null;
+      const html = withStyleNonce(shell, reply.cspNonce.style);
       return reply
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withStyleNonce(shell, reply.cspNonce.style));
+        .send(meta ? withPageMeta(html, meta, app.config.publicUrl) : html);
     }
     throw notFound(`No route for ${request.method} ${path}`);
   });
@@ -66,4 +87,34 @@ function withStyleNonce(html: string, nonce: string): string {
   return /<head[^>]*>/i.test(html)
     ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`)
     : `${meta}${html}`;
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page's title and description in the shell, plus Open Graph and Twitter
+ * tags, so a shared link (WhatsApp, X, Slack) previews the item itself.
+ */
+export function withPageMeta(html: string, meta: PageMeta, publicUrl: string): string {
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const title = escapeAttribute(meta.title);
+  const description = escapeAttribute(meta.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeAttribute(absolute(meta.path))}">`,
+    `<meta property="og:site_name" content="أجّر Ajjir">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeAttribute(absolute(meta.path))}">`,
+    `<meta property="og:image" content="${escapeAttribute(absolute(meta.image))}">`,
+    `<meta property="og:locale" content="ar_SA">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}">`,
+    )
+    .replace('</head>', `${tags}</head>`);
 }

@@ -2,10 +2,10 @@ import { findCity } from '@shared/cities';
 
 /**
  * A simplified outline of Saudi Arabia (longitude, latitude), clockwise from
- * the Gulf of Aqaba, for the home page's map teaser. Accurate to a few tens
- * of kilometres, which is all a drawing needs.
+ * the Gulf of Aqaba, for the home page's map teaser and the browse map when it
+ * has no tiles. Accurate to a few tens of kilometres, which is all a drawing needs.
  */
-const OUTLINE: [number, number][] = [
+export const SAUDI_OUTLINE: [number, number][] = [
   [34.96, 29.36],
   [36.07, 29.19],
   [36.75, 29.86],
@@ -78,7 +78,7 @@ function project(longitude: number, latitude: number): { x: number; y: number } 
   };
 }
 
-export const OUTLINE_PATH = `${OUTLINE.map(([lon, lat], i) => {
+export const OUTLINE_PATH = `${SAUDI_OUTLINE.map(([lon, lat], i) => {
   const { x, y } = project(lon, lat);
   return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
 }).join(' ')} Z`;

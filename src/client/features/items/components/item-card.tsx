@@ -1,12 +1,14 @@
 import type { Item } from '@shared/api-types';
 import { cityName } from '@shared/cities';
-import { formatDailyRate, formatRating } from '@shared/format';
+import { formatDailyRate, formatDistance, formatRating } from '@shared/format';
+import { thumbnailOf } from '@shared/images';
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { ItemImage } from './item-image';
 
 function ownerName(owner: Item['owner']): string {
@@ -15,7 +17,10 @@ function ownerName(owner: Item['owner']): string {
     : `${owner.firstName} ${owner.lastName}`;
 }
 
-/** Photo-first card: picture, title in its own direction, city, rating, and the daily price in riyal. */
+/**
+ * Photo-first card: picture with the favourite heart, title in its own
+ * direction, city (and distance when known), rating, and the daily price in riyal.
+ */
 export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -25,7 +30,7 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
     <article className="group relative flex flex-col">
       <div className="aspect-[4/3] overflow-hidden rounded-card bg-line">
         <ItemImage
-          src={item.images[0]}
+          src={item.images[0] && thumbnailOf(item.images[0])}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           width={800}
@@ -33,6 +38,8 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
+      {/* Above the card's stretched link, so the heart is its own button. */}
+      <FavoriteButton item={item} className="absolute end-3 top-3 z-10" />
       <div className="mt-3 flex items-start justify-between gap-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink sm:text-base" dir="auto">
           <Link
@@ -59,6 +66,12 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
       <p className="mt-1 flex items-center gap-1 text-sm text-muted">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
         <span>{cityName(item.city, language)}</span>
+        {item.distance !== null && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span className="whitespace-nowrap">{formatDistance(item.distance, language)}</span>
+          </>
+        )}
         <span aria-hidden="true">·</span>
         <span className="flex min-w-0 items-center gap-1 truncate" dir="auto">
           {ownerName(item.owner)}
