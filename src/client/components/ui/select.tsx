@@ -1,3 +1,4 @@
+import { getNonce } from 'get-nonce';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -61,7 +62,10 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-7 cursor-default items-center justify-center text-muted">
           <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
+        {/* The viewport adds a <style> element: it carries the page's CSP nonce (see main.tsx). */}
+        <SelectPrimitive.Viewport className="p-1.5" nonce={getNonce()}>
+          {children}
+        </SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 cursor-default items-center justify-center text-muted">
           <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>

@@ -186,15 +186,11 @@ export default function ResultsMap({ items }: { items: Item[] }) {
     // Geography keeps its orientation in every language; the popups take the page's direction.
     <div
       dir="ltr"
+      role="region"
+      aria-label={t('browse.map.label')}
       className="relative isolate h-[70vh] min-h-96 overflow-hidden rounded-card ring-1 ring-line"
     >
-      <MapContainer
-        center={SAUDI_CENTER}
-        zoom={5}
-        zoomControl={false}
-        className="size-full bg-primary-50"
-        aria-label={t('browse.map.label')}
-      >
+      <MapContainer center={SAUDI_CENTER} zoom={5} zoomControl={false} className="size-full bg-primary-50">
         <ZoomControl position={dir === 'rtl' ? 'topleft' : 'topright'} />
         {tiles && !tilesFailed && (
           <TileLayer
