@@ -1,0 +1,75 @@
+import type { Item } from '@shared/api-types';
+import { FREE_CANCELLATION_HOURS } from '@shared/constants';
+import { formatDailyRate } from '@shared/format';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../i18n/use-language';
+import { BookingSlot, MessageOwnerSlot } from './booking-slot';
+import { useItemTerms } from './item-facts';
+
+/** The side card: the daily price, the rental terms in short, and the booking and message slots. */
+export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const terms = useItemTerms(item);
+  const rows = [
+    [t('itemPage.facts.minRental'), terms.minRental],
+    [t('itemPage.facts.maxRental'), terms.maxRental],
+    [t('itemPage.facts.deposit'), terms.deposit],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="booking-heading"
+      className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+    >
+      <h2 id="booking-heading" className="sr-only">
+        {t('itemPage.booking.heading')}
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-ink">
+          <span className="text-3xl font-bold">{formatDailyRate(item.dailyRate, language)}</span>{' '}
+          <span className="text-muted">{t('common.perDay')}</span>
+        </p>
+        {!item.isAvailable && <Badge variant="warning">{t('itemPage.unavailable')}</Badge>}
+      </div>
+      {/* On phones the facts are just above: the summary is for the side card of wide screens. */}
+      <dl className="mt-5 divide-y divide-line rounded-xl ring-1 ring-line max-lg:hidden">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-5 flex flex-col gap-2 text-sm text-ink/85">
+        <li className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          {t('itemPage.booking.ownerConfirms')}
+        </li>
+        <li className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          {t('itemPage.booking.freeCancellation', { count: FREE_CANCELLATION_HOURS })}
+        </li>
+      </ul>
+      <div className="mt-6 flex flex-col gap-3">
+        <BookingSlot item={item} isOwner={isOwner} />
+        <MessageOwnerSlot item={item} isOwner={isOwner} />
+      </div>
+    </section>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line" aria-hidden="true">
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="mt-5 h-32 w-full rounded-xl" />
+      <Skeleton className="mt-5 h-4 w-3/4" />
+      <Skeleton className="mt-2 h-4 w-2/3" />
+      <Skeleton className="mt-6 h-12 w-full rounded-xl" />
+      <Skeleton className="mt-3 h-12 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { formatNumber } from '@shared/format';
+import { thumbnailOf } from '@shared/images';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../i18n/use-language';
+import { cn } from '../../../lib/cn';
+import { ItemImage } from './item-image';
+
+const arrowButton =
+  'absolute top-1/2 grid size-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur ' +
+  'transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
+
+/**
+ * Photo-first gallery: a large photo with the thumbnails below. Thumbnails are
+ * buttons (Tab, Enter); arrow keys move between them in reading order, so the
+ * "next" arrow points left in Arabic. No photo at all shows the placeholder.
+ */
+export function ItemGallery({
+  title,
+  images,
+  overlay,
+}: {
+  title: string;
+  images: readonly string[];
+  /** Drawn over the photo's top end corner (the favourite button). */
+  overlay?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { language, dir } = useLanguage();
+  const [index, setIndex] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const total = images.length;
+  const current = Math.min(index, Math.max(total - 1, 0));
+  const many = total > 1;
+  const label = (i: number) =>
+    t('itemPage.gallery.photo', {
+      index: formatNumber(i + 1, language),
+      total: formatNumber(total, language),
+    });
+
+  const show = (next: number, focus = false) => {
+    const wrapped = (next + total) % total;
+    setIndex(wrapped);
+    if (focus) thumbs.current[wrapped]?.focus();
+  };
+
+  // Arrow keys follow the reading direction: the "next" photo is to the left in Arabic.
+  const onThumbKeyDown = (event: KeyboardEvent) => {
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const target =
+      event.key === forward
+        ? current + 1
+        : event.key === backward
+          ? current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? total - 1
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    show(target, true);
+  };
+
+  return (
+    <section aria-label={t('itemPage.gallery.label')} className="flex flex-col gap-3">
+      <div className="relative -mx-4 overflow-hidden bg-line sm:mx-0 sm:rounded-card">
+        <ItemImage
+          // A new photo gets a fresh fallback state: one broken photo must not hide the next.
+          key={images[current] ?? 'none'}
+          src={images[current]}
+          alt={
+            total > 0
+              ? t('itemPage.gallery.photoAlt', {
+                  title,
+                  index: formatNumber(current + 1, language),
+                  total: formatNumber(total, language),
+                })
+              : ''
+          }
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full object-cover lg:aspect-[16/10]"
+        />
+        {overlay && <div className="absolute end-3 top-3 sm:end-4 sm:top-4">{overlay}</div>}
+        {many && (
+          <>
+            <button
+              type="button"
+              onClick={() => show(current - 1)}
+              aria-label={t('itemPage.gallery.previous')}
+              className={cn(arrowButton, 'start-3 sm:start-4')}
+            >
+              <ChevronLeft className="flip-rtl size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(current + 1)}
+              aria-label={t('itemPage.gallery.next')}
+              className={cn(arrowButton, 'end-3 sm:end-4')}
+            >
+              <ChevronRight className="flip-rtl size-5" aria-hidden="true" />
+            </button>
+            <p
+              aria-live="polite"
+              className="absolute end-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-0.5 text-xs font-medium text-white sm:end-4 sm:bottom-4"
+            >
+              {label(current)}
+            </p>
+          </>
+        )}
+      </div>
+      {many && (
+        <ul
+          aria-label={t('itemPage.gallery.thumbnails')}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:gap-3 sm:px-0.5"
+        >
+          {images.map((url, i) => (
+            <li key={`${url}-${i}`} className="shrink-0">
+              <button
+                ref={(element) => {
+                  thumbs.current[i] = element;
+                }}
+                type="button"
+                aria-label={label(i)}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => show(i)}
+                onKeyDown={onThumbKeyDown}
+                className={cn(
+                  'block cursor-pointer overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-canvas transition',
+                  'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600',
+                  i === current ? 'ring-primary-700' : 'opacity-75 ring-transparent hover:opacity-100',
+                )}
+              >
+                <ItemImage
+                  src={thumbnailOf(url)}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-[4/3] w-20 bg-line object-cover sm:w-24"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ItemGallerySkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      <Skeleton className="-mx-4 aspect-[4/3] rounded-none sm:mx-0 sm:rounded-card lg:aspect-[16/10]" />
+      <div className="flex gap-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="aspect-[4/3] w-20 rounded-xl sm:w-24" />
+        ))}
+      </div>
+    </div>
+  );
+}
