@@ -33,7 +33,8 @@ export const CHROMIUM_LAUNCH = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR: a folder of one's own, when several runs share this checkout.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

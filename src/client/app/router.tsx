@@ -12,10 +12,10 @@ const comingSoon = (path: string, titleKey: string): RouteObject => ({
 
 /** What a route tells the layout around it. */
 export interface RouteHandle {
-  /** Account pages are one focused form: the floating shortcuts would only cover it. */
+  /** Pages with a form or a card at the bottom: the floating shortcuts would only cover it. */
   hideFloatingActions?: boolean;
 }
-const accountPage: RouteHandle = { hideFloatingActions: true };
+const focusedPage: RouteHandle = { hideFloatingActions: true };
 
 /**
  * Every route of SPEC section 2. Pages load lazily, so the first visit
@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'item/:id',
+            // The booking card sits at the bottom on phones, where the shortcuts would cover it.
+            handle: focusedPage,
             lazy: async () => ({ Component: (await import('../features/items/item-page')).ItemPage }),
           },
           {
@@ -59,19 +61,19 @@ export const routes: RouteObject[] = [
           comingSoon('profile/:id', 'profile'),
           {
             path: 'auth',
-            handle: accountPage,
+            handle: focusedPage,
             lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
           },
           {
             path: 'forgot-password',
-            handle: accountPage,
+            handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
             path: 'reset-password',
-            handle: accountPage,
+            handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
             }),
@@ -79,7 +81,7 @@ export const routes: RouteObject[] = [
           comingSoon('messages', 'messages'),
           {
             path: 'setup-admin',
-            handle: accountPage,
+            handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/admin-setup/setup-admin-page')).SetupAdminPage,
             }),

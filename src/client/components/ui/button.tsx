@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 export interface ButtonProps extends ComponentProps<'button'> {
@@ -30,6 +30,9 @@ const variants: Record<ButtonVariant, string> = {
     'border border-line bg-surface text-ink hover:border-primary-200 hover:bg-primary-50 active:bg-primary-100',
   ghost: 'bg-transparent text-ink hover:bg-primary-50 hover:text-primary-800 active:bg-primary-100',
   danger: 'bg-danger-600 text-white [:where(&)]:shadow-sm hover:bg-danger-700 active:bg-danger-700',
+  /** A destructive action that is not the main one (Remove listing beside Edit). */
+  'danger-outline':
+    'border border-line bg-surface text-danger-700 hover:border-danger-600/40 hover:bg-danger-50 active:bg-danger-50',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -43,12 +43,7 @@ function RemoveListing({ item }: { item: Item }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          // The outline look in danger colours (the kit has no tailwind-merge, so these win with !).
-          className="text-danger-700! hover:border-danger-600/40! hover:bg-danger-50! active:bg-danger-50!"
-        >
+        <Button variant="danger-outline" size="sm">
           <Trash2 className="size-4" aria-hidden="true" />
           {t('itemPage.manage.remove')}
         </Button>
