@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'list-item',
+            handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/list-item/list-item-page')).ListItemPage,
             }),
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'item/:id/edit',
+            handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/list-item/list-item-page')).EditItemPage,
             }),

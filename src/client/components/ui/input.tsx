@@ -100,7 +100,13 @@ export function Field({ label, children, hint, error, id, required, optional, cl
             *
           </span>
         )}
-        {optional && <span className="ms-1.5 text-xs font-normal text-muted">{t('common.optional')}</span>}
+        {/* A real space: without it an Arabic label's last letter would join onto the next word. */}
+        {optional && (
+          <>
+            {' '}
+            <span className="ms-1 text-xs font-normal text-muted">{t('common.optional')}</span>
+          </>
+        )}
       </Label>
       {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
       {hint && (

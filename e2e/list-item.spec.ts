@@ -1,0 +1,258 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  DEMO_PASSWORD,
+  expect,
+  gotoIn,
+  registerByApi,
+  seriousViolations,
+  test,
+  uniqueName,
+} from './fixtures';
+
+/**
+ * Listing an item (SPEC section 2, /list-item) and editing it: sign-in first,
+ * every section filled in Arabic with uploaded photos, the listing found by
+ * its title, a price changed, the field messages in English, and axe.
+ */
+
+const OWNER = { email: 'fahad@ajjir.sa', password: DEMO_PASSWORD };
+const JEDDAH = { latitude: 21.4858, longitude: 39.1925 };
+
+async function signIn(page: Page, account: { email: string; password: string } = OWNER): Promise<string> {
+  const res = await page.request.post('/api/auth/login', { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).user.id as string;
+}
+
+/** A real photo, made on the spot: a JPEG of one colour with a disc in the middle. */
+function photo(name: string, background: string) {
+  const disc = Buffer.from(
+    '<svg width="1200" height="900"><circle cx="600" cy="450" r="240" fill="#0c4c47"/></svg>',
+  );
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .composite([{ input: disc }])
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
+}
+
+/** Picks files the way a person does: the button opens the file chooser. */
+async function choosePhotos(page: Page, button: string, files: Awaited<ReturnType<typeof photo>>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+async function createItemByApi(page: Page, overrides: Record<string, unknown> = {}) {
+  const res = await page.request.post('/api/items', {
+    data: {
+      title: uniqueName('Camping stove '),
+      description: 'Two burners, with a gas hose.',
+      dailyRate: '40',
+      categoryId: 1,
+      condition: 'good',
+      city: 'Riyadh',
+      images: ['/images/demo/camping-1.svg', '/images/demo/camping-2.svg'],
+      pickupOptions: ['pickup'],
+      ...overrides,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+test('a signed-out visitor is asked to sign in first, and comes back to the form', async ({ page }) => {
+  await gotoIn(page, 'en', '/list-item');
+  await expect(page).toHaveURL('/auth?next=/list-item');
+  const account = await registerByApi(page);
+  await page.request.post('/api/auth/logout');
+  await page.reload();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/list-item');
+  await expect(page.getByRole('heading', { level: 1, name: 'List an item for rent' })).toBeVisible();
+});
+
+test('the owner lists an item in Arabic with uploaded photos, and finds it by its title @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['geolocation'], { origin: baseURL });
+  await context.setGeolocation(JEDDAH);
+  const ownerId = await signIn(page);
+  const title = `خيمة بدوية ${uniqueName('e2e')}`;
+  await gotoIn(page, 'ar', '/list-item');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'اعرض غرضًا للإيجار' })).toBeVisible();
+
+  // Basic info
+  await page.getByRole('textbox', { name: 'عنوان الإعلان' }).fill(title);
+  await page.getByLabel('الوصف').fill('خيمة نظيفة تتسع لستة أشخاص، مع الأوتاد والحبال وفرشة أرضية.');
+  await page.getByRole('combobox', { name: 'الفئة' }).click();
+  await page.getByRole('option', { name: 'التخييم والرحلات' }).click();
+  await page.getByRole('radio', { name: /ممتازة/ }).click();
+
+  // Photos: two uploads, one after the other, each with its progress; then the second becomes the cover.
+  await choosePhotos(page, 'اختر صورًا', [
+    await photo('tent.jpg', '#2b9387'),
+    await photo('inside.jpg', '#dba65a'),
+  ]);
+  const cover = page.getByRole('img', { name: 'صورة الغلاف، الأولى من ٢' });
+  const second = page.getByRole('img', { name: 'الصورة ٢ من ٢' });
+  await expect(second).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('صورتان من ١٠')).toBeVisible();
+  await expect(page.getByText('الغلاف', { exact: true })).toBeVisible();
+  const secondSrc = await second.getAttribute('src');
+  expect(secondSrc).toMatch(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/);
+  await page.getByRole('button', { name: 'قدّم الصورة ٢' }).click();
+  await expect(cover).toHaveAttribute('src', secondSrc!);
+  // The focus stays with the moved photo.
+  await expect(page.getByRole('button', { name: 'أخّر الصورة ١' })).toBeFocused();
+
+  // Pricing and terms
+  await page.getByLabel('السعر اليومي').fill('175.5');
+  await page.getByLabel('مبلغ التأمين').fill('300');
+  await page.getByLabel('أقل مدة للإيجار').fill('2');
+  await page.getByLabel('أطول مدة للإيجار').fill('7');
+  await page.getByRole('checkbox', { name: /توصيل/ }).check();
+
+  // Location: the city fills in its region; the browser's position goes in with two decimals.
+  await page.getByRole('combobox', { name: 'المدينة' }).click();
+  await page.getByRole('option', { name: 'جدة' }).click();
+  await expect(page.getByRole('combobox', { name: 'المنطقة' })).toHaveText('منطقة مكة المكرمة');
+  await page.getByRole('textbox', { name: /^العنوان/ }).fill('حي الروضة');
+  await page.getByRole('button', { name: 'استخدم موقعي' }).click();
+  await expect(page.getByText('تم تحديد الموقع: ٢١٫٤٩، ٣٩٫١٩')).toBeVisible();
+  // Nothing on the form widens the page sideways (a right-to-left page overflows to the left).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+    await page.evaluate(() => window.innerWidth),
+  );
+
+  await page.getByRole('button', { name: 'انشر الإعلان' }).click();
+  await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('تم عرض الغرض بنجاح!').first()).toBeVisible();
+
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const item = await (await page.request.get(`/api/items/${id}`)).json();
+  expect(item).toMatchObject({
+    title,
+    ownerId,
+    categoryId: 1,
+    condition: 'excellent',
+    dailyRate: '175.50',
+    deposit: '300.00',
+    minRentalDays: 2,
+    maxRentalDays: 7,
+    pickupOptions: ['pickup', 'delivery'],
+    city: 'Jeddah',
+    state: 'Makkah Region',
+    address: 'حي الروضة',
+    latitude: '21.490000',
+    longitude: '39.190000',
+  });
+  expect(item.images).toHaveLength(2);
+  expect(item.images[0]).toBe(secondSrc!.replace('-thumb.webp', '.webp'));
+  const stored = await page.request.get(item.images[0]);
+  expect(stored.headers()['content-type']).toBe('image/webp');
+
+  // Renters find it by its title.
+  const found = await page.request.get(`/api/items?searchTerm=${encodeURIComponent(title)}`);
+  expect((await found.json()).map((each: { id: string }) => each.id)).toContain(id);
+});
+
+test('the owner changes the price of a listing in English, and its photos stay', async ({ page }) => {
+  await signIn(page);
+  const item = await createItemByApi(page);
+  await gotoIn(page, 'en', `/item/${item.id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(item.title);
+  await expect(page.getByRole('radio', { name: /Good/ })).toBeChecked();
+  await expect(page.getByRole('img', { name: 'Cover photo, first of 2' })).toBeVisible();
+  const dailyRate = page.getByLabel('Daily rate');
+  await expect(dailyRate).toHaveValue('40');
+  await dailyRate.fill('55.25');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page).toHaveURL(`/item/${item.id}`);
+  await expect(page.getByText('Listing updated').first()).toBeVisible();
+  const saved = await (await page.request.get(`/api/items/${item.id}`)).json();
+  expect(saved).toMatchObject({ dailyRate: '55.25', title: item.title, images: item.images, city: 'Riyadh' });
+});
+
+test('someone else’s listing cannot be edited, and a missing one says so', async ({ page }) => {
+  await registerByApi(page);
+  const item = await createItemByApi(page);
+  await page.request.post('/api/auth/logout');
+  await signIn(page);
+  await gotoIn(page, 'en', `/item/${item.id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This listing is not yours' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the item' })).toHaveAttribute(
+    'href',
+    `/item/${item.id}`,
+  );
+
+  await page.goto('/item/00000000-0000-4000-8000-000000000000/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
+});
+
+test('missing required fields show their messages in English, and photos are checked before and after sending', async ({
+  page,
+}) => {
+  await signIn(page);
+  await gotoIn(page, 'en', '/list-item');
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required.')).toHaveCount(5); // title, description, category, condition, city
+  await expect(page.getByText('Enter a daily rate above zero, with at most 2 decimals.')).toBeVisible();
+
+  // The first problem in page order takes the focus, even in a select or a choice of cards.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Folding table');
+  await page.getByLabel('Description').fill('Seats eight.');
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeFocused();
+
+  // Handover needs at least one way.
+  await page.getByRole('checkbox', { name: /Pickup/ }).uncheck();
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page.getByText('Choose at least one way to hand the item over.')).toBeVisible();
+
+  // A photo address must be https.
+  await page.getByLabel('Add a photo by its address').fill('http://example.sa/tent.jpg');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('A photo address must start with https://')).toBeVisible();
+
+  // Not a photo: refused here. Looks like one but is not: refused by the server, in the page's words.
+  await choosePhotos(page, 'Choose photos', [
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+    { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg either') },
+  ]);
+  await expect(page.getByText('This file is not a JPEG, PNG or WebP photo.')).toBeVisible();
+  await expect(page.getByText('That type of file is not supported.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'fake.jpg' })).toBeVisible();
+  await expect(page.getByText('0 photos of 10')).toBeVisible();
+  await expect(page).toHaveURL('/list-item');
+});
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the list-item form in ${language} has no serious or critical axe violation @phone`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    await gotoIn(page, language, '/list-item');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox').first()).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    // With the field messages showing too.
+    await page.getByRole('button', { name: language === 'ar' ? 'انشر الإعلان' : 'Publish listing' }).click();
+    await expect(
+      page.getByRole('textbox', { name: language === 'ar' ? 'عنوان الإعلان' : 'Title' }),
+    ).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,134 @@
+import type { Item } from '@shared/api-types';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { createItemSchema } from '@shared/schemas/items';
+import { describe, expect, it } from 'vitest';
+import { checkPhotoFile } from './api/upload-image';
+import {
+  changedFields,
+  EMPTY_ITEM_FORM,
+  ITEM_FORM_FIELDS,
+  itemToFormValues,
+  missingRequiredFields,
+  nearestCity,
+  roundCoordinate,
+} from './item-form-values';
+
+function item(overrides: Partial<Item> = {}): Item {
+  return {
+    id: '7d1f7a52-2f0e-4a57-9d0e-0d7c1c1b6c11',
+    title: 'خيمة بدوية',
+    description: 'خيمة نظيفة مع أوتاد',
+    dailyRate: '150.00',
+    deposit: null,
+    categoryId: 1,
+    category: { name: 'Camping' },
+    ownerId: 'owner',
+    owner: {
+      id: 'owner',
+      firstName: 'Fahad',
+      lastName: 'Al-Shammari',
+      accountType: 'individual',
+      companyName: null,
+      companyWebsite: null,
+      profilePicture: null,
+      rating: '0.00',
+      totalReviews: 0,
+      joinedAt: '2024-01-01T00:00:00.000Z',
+    },
+    images: ['/uploads/0b8f8a52-2f0e-4a57-9d0e-0d7c1c1b6c11.webp', '/images/demo/camping-1.svg'],
+    address: null,
+    city: 'Riyadh',
+    state: 'Riyadh Region',
+    zipCode: null,
+    // The centre of Riyadh: where the server puts an item listed without a position.
+    latitude: '24.713600',
+    longitude: '46.675300',
+    condition: 'good',
+    minRentalDays: 1,
+    maxRentalDays: null,
+    pickupOptions: ['pickup'],
+    rating: '0.00',
+    totalReviews: 0,
+    distance: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isAvailable: true,
+    ...overrides,
+  };
+}
+
+const submitted = (listing: Item, changes: Record<string, unknown> = {}) =>
+  createItemSchema.parse({ ...itemToFormValues(listing), ...changes });
+
+describe('the list-item form values', () => {
+  it('name every field of the schema, in page order', () => {
+    expect([...ITEM_FORM_FIELDS].sort()).toEqual(Object.keys(EMPTY_ITEM_FORM).sort());
+  });
+
+  it('say which required fields are blank', () => {
+    expect(missingRequiredFields(EMPTY_ITEM_FORM)).toEqual([
+      'title',
+      'description',
+      'categoryId',
+      'condition',
+      'dailyRate',
+      'city',
+    ]);
+    expect(missingRequiredFields({ ...itemToFormValues(item()), title: '  ' })).toEqual(['title']);
+  });
+
+  it('fill the edit form as someone would type it, with no position when the item sits at its city centre', () => {
+    expect(itemToFormValues(item({ dailyRate: '12.50', deposit: '500.00', maxRentalDays: 7 }))).toMatchObject(
+      {
+        categoryId: '1',
+        dailyRate: '12.5',
+        deposit: '500',
+        minRentalDays: '1',
+        maxRentalDays: '7',
+        latitude: null,
+        longitude: null,
+      },
+    );
+    expect(itemToFormValues(item({ latitude: '24.710000', longitude: '46.680000' }))).toMatchObject({
+      latitude: 24.71,
+      longitude: 46.68,
+    });
+  });
+
+  it('send only what an edit changed, never the photos unless they changed', () => {
+    const listing = item();
+    expect(changedFields(listing, submitted(listing))).toEqual({});
+    expect(changedFields(listing, submitted(listing, { dailyRate: '175' }))).toEqual({ dailyRate: '175.00' });
+    const reordered = [...listing.images].reverse();
+    expect(changedFields(listing, submitted(listing, { images: reordered }))).toEqual({ images: reordered });
+    // A new position goes as a pair.
+    expect(changedFields(listing, submitted(listing, { latitude: 24.8 }))).toEqual({
+      latitude: 24.8,
+      longitude: null,
+    });
+    // Clearing the deposit and the maximum says so (null), rather than leaving them out.
+    const withTerms = item({ deposit: '300.00', maxRentalDays: 10 });
+    expect(changedFields(withTerms, submitted(withTerms, { deposit: '', maxRentalDays: '' }))).toEqual({
+      deposit: null,
+      maxRentalDays: null,
+    });
+  });
+
+  it('round a position to two decimals and find the city it is in', () => {
+    expect(roundCoordinate(24.71364)).toBe(24.71);
+    expect(roundCoordinate(46.6753)).toBe(46.68);
+    expect(nearestCity(24.75, 46.7)?.name).toBe('Riyadh');
+    expect(nearestCity(21.5, 39.2)?.name).toBe('Jeddah');
+    expect(nearestCity(30.0, 44.0)).toBeUndefined();
+  });
+});
+
+describe('the photo check before uploading', () => {
+  it('takes JPEG, PNG and WebP up to the limit, and says why it refuses the rest', () => {
+    expect(checkPhotoFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/webp', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe('too_large');
+    expect(checkPhotoFile({ type: 'image/heic', size: 1000 })).toBe('not_a_photo');
+    expect(checkPhotoFile({ type: 'application/pdf', size: 1000 })).toBe('not_a_photo');
+    expect(checkPhotoFile({ type: 'image/jpeg', size: 0 })).toBe('empty');
+  });
+});

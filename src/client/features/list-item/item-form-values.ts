@@ -1,0 +1,227 @@
+/**
+ * The list-item form's values, free of React so they can be tested in node:
+ * the blank form, the form of an existing item, what an edit changed, and
+ * the item the live preview shows.
+ */
+import type { Item, User } from '@shared/api-types';
+import { findCity, SAUDI_CITIES, type SaudiCity } from '@shared/cities';
+import { DEFAULT_MIN_RENTAL_DAYS, ITEM_CONDITIONS } from '@shared/constants';
+import {
+  type CreateItemInput,
+  createItemSchema,
+  type ItemFormValues,
+  type UpdateItemInput,
+} from '@shared/schemas/items';
+import type { DefaultValues, Path } from 'react-hook-form';
+
+/**
+ * Every field in the order the page shows them: the first problem in this
+ * order takes the focus. The position (latitude, longitude) comes last, with
+ * the location section's button.
+ */
+export const ITEM_FORM_FIELDS = [
+  'title',
+  'description',
+  'categoryId',
+  'condition',
+  'images',
+  'dailyRate',
+  'deposit',
+  'minRentalDays',
+  'maxRentalDays',
+  'pickupOptions',
+  'city',
+  'state',
+  'address',
+  'zipCode',
+  'latitude',
+  'longitude',
+] as const satisfies readonly Path<ItemFormValues>[];
+
+/** What SPEC section 5 calls required: left blank, they bring the missing-fields toast. */
+export const REQUIRED_FIELDS = [
+  'title',
+  'description',
+  'categoryId',
+  'condition',
+  'dailyRate',
+  'city',
+] as const satisfies readonly (typeof ITEM_FORM_FIELDS)[number][];
+
+/** The blank form. Condition starts unchosen: the owner says it, we do not guess. */
+export const EMPTY_ITEM_FORM: DefaultValues<ItemFormValues> = {
+  title: '',
+  description: '',
+  categoryId: '',
+  condition: undefined,
+  images: [],
+  dailyRate: '',
+  deposit: '',
+  minRentalDays: String(DEFAULT_MIN_RENTAL_DAYS),
+  maxRentalDays: '',
+  pickupOptions: ['pickup'],
+  city: '',
+  state: '',
+  address: '',
+  zipCode: '',
+  latitude: null,
+  longitude: null,
+};
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The required fields left blank, in page order. */
+export function missingRequiredFields(values: Partial<Record<string, unknown>>): string[] {
+  return REQUIRED_FIELDS.filter((name) => isBlank(values[name]));
+}
+
+/** A stored price ("150.00") as someone would type it ("150", "12.5"). */
+function priceText(value: string | null): string {
+  if (value === null) return '';
+  const number = Number(value);
+  return Number.isFinite(number) ? String(number) : value;
+}
+
+/** Two decimals, as the location button fills them (SPEC section 2). */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The item's own position, or null when it only sits at its city's centre
+ * (the server puts an item without a position there): then the form shows
+ * no position, and a new city moves the item to that city's centre.
+ */
+function ownPosition(item: Pick<Item, 'city' | 'latitude' | 'longitude'>): [number, number] | null {
+  if (item.latitude === null || item.longitude === null) return null;
+  const latitude = Number(item.latitude);
+  const longitude = Number(item.longitude);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) {
+    return null;
+  }
+  const city = findCity(item.city);
+  if (city && Math.abs(city.latitude - latitude) < 1e-5 && Math.abs(city.longitude - longitude) < 1e-5) {
+    return null;
+  }
+  return [latitude, longitude];
+}
+
+/** The form of an existing item (the edit page). */
+export function itemToFormValues(item: Item): ItemFormValues {
+  const position = ownPosition(item);
+  return {
+    title: item.title,
+    description: item.description,
+    categoryId: String(item.categoryId),
+    condition: item.condition,
+    images: [...item.images],
+    dailyRate: priceText(item.dailyRate),
+    deposit: priceText(item.deposit),
+    minRentalDays: String(item.minRentalDays),
+    maxRentalDays: item.maxRentalDays === null ? '' : String(item.maxRentalDays),
+    pickupOptions: [...item.pickupOptions],
+    city: findCity(item.city)?.name ?? item.city,
+    state: item.state ?? '',
+    address: item.address ?? '',
+    zipCode: item.zipCode ?? '',
+    latitude: position ? position[0] : null,
+    longitude: position ? position[1] : null,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What an edit changed, to send with PATCH: only the fields whose checked
+ * value differs from the item's. A position goes as a pair. Photos are sent
+ * only when they changed, so an edit never wipes them.
+ */
+export function changedFields(item: Item, next: CreateItemInput): UpdateItemInput {
+  const parsed = createItemSchema.safeParse(itemToFormValues(item));
+  // An item the form's rules would refuse (older data): send everything the owner confirmed.
+  if (!parsed.success) return next;
+  const original = parsed.data;
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof CreateItemInput)[]) {
+    if (!same(original[key], next[key])) changes[key] = next[key];
+  }
+  if ('latitude' in changes || 'longitude' in changes) {
+    changes.latitude = next.latitude;
+    changes.longitude = next.longitude;
+  }
+  return changes as UpdateItemInput;
+}
+
+/** Great-circle distance in kilometres. */
+export function kilometresBetween(a: [number, number], b: [number, number]): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b[0] - a[0]);
+  const dLng = radians(b[1] - a[1]);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[0])) * Math.cos(radians(b[0])) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** The city we know that a position is in or next to (within `withinKm`), if any. */
+export function nearestCity(latitude: number, longitude: number, withinKm = 60): SaudiCity | undefined {
+  let best: { city: SaudiCity; distance: number } | undefined;
+  for (const city of SAUDI_CITIES) {
+    const distance = kilometresBetween([latitude, longitude], [city.latitude, city.longitude]);
+    if (distance <= withinKm && (!best || distance < best.distance)) best = { city, distance };
+  }
+  return best?.city;
+}
+
+function validPrice(value: unknown): string {
+  const text = String(value ?? '').trim();
+  return /^\d{1,7}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? text : '0';
+}
+
+/** The item the preview card shows while the form is being filled in. */
+export function previewItem(
+  values: Partial<ItemFormValues>,
+  owner: User | null | undefined,
+  placeholders: { title: string; category: string; city: string },
+): Item {
+  const condition = ITEM_CONDITIONS.find((c) => c === values.condition) ?? 'good';
+  return {
+    id: 'preview',
+    title: values.title?.trim() || placeholders.title,
+    description: values.description ?? '',
+    dailyRate: validPrice(values.dailyRate),
+    deposit: null,
+    categoryId: Number(values.categoryId) || 0,
+    category: { name: placeholders.category },
+    ownerId: owner?.id ?? '',
+    owner: {
+      id: owner?.id ?? '',
+      firstName: owner?.firstName ?? '',
+      lastName: owner?.lastName ?? '',
+      accountType: owner?.accountType ?? 'individual',
+      companyName: owner?.companyName ?? null,
+      companyWebsite: owner?.companyWebsite ?? null,
+      profilePicture: owner?.profilePicture ?? null,
+      rating: owner?.rating ?? '0',
+      totalReviews: owner?.totalReviews ?? 0,
+      joinedAt: owner?.joinedAt ?? new Date(0).toISOString(),
+    },
+    images: values.images ?? [],
+    address: null,
+    city: values.city || placeholders.city,
+    state: null,
+    zipCode: null,
+    latitude: null,
+    longitude: null,
+    condition,
+    minRentalDays: DEFAULT_MIN_RENTAL_DAYS,
+    maxRentalDays: null,
+    pickupOptions: values.pickupOptions ?? [],
+    rating: '0',
+    totalReviews: 0,
+    distance: null,
+    createdAt: new Date(0).toISOString(),
+    isAvailable: true,
+  };
+}
