@@ -184,9 +184,8 @@ export default function ResultsMap({ items }: { items: Item[] }) {
 
   return (
     // Geography keeps its orientation in every language; the popups take the page's direction.
-    <div
+    <section
       dir="ltr"
-      role="region"
       aria-label={t('browse.map.label')}
       className="relative isolate h-[70vh] min-h-96 overflow-hidden rounded-card ring-1 ring-line"
     >
@@ -219,6 +218,6 @@ export default function ResultsMap({ items }: { items: Item[] }) {
           {t('browse.map.tilesFailed')}
         </p>
       )}
-    </div>
+    </section>
   );
 }

@@ -42,11 +42,8 @@ export function ResultsToolbar({
           </SelectContent>
         </Select>
       </div>
-      <div
-        role="group"
-        aria-label={t('browse.view.label')}
-        className="flex rounded-xl bg-surface p-1 ring-1 ring-line"
-      >
+      <fieldset className="flex rounded-xl bg-surface p-1 ring-1 ring-line">
+        <legend className="sr-only">{t('browse.view.label')}</legend>
         {(['grid', 'map'] as const).map((view) => {
           const Icon = view === 'grid' ? LayoutGrid : MapIcon;
           const active = filters.view === view;
@@ -67,7 +64,7 @@ export function ResultsToolbar({
             </button>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }
