@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { Button } from './ui/button';
@@ -19,19 +19,23 @@ export function PageLoading() {
 /** The translated message for an error: the server's code when there is one, else a network or generic text. */
 export function useErrorMessage() {
   const { t } = useTranslation();
-  return (error: unknown): string => {
-    if (error instanceof ApiError && error.code === 'rate_limited' && error.body?.retryAfter) {
-      return t('errors.rateLimitedFor', { count: Math.ceil(error.body.retryAfter / 60) });
-    }
-    if (error instanceof ApiError && error.code === 'account_blocked' && error.body?.reason) {
-      return t('errors.accountBlockedBecause', { reason: error.body.reason });
-    }
-    if (error instanceof ApiError && error.code && t(`errors.${error.code}`, { defaultValue: '' })) {
-      return t(`errors.${error.code}`);
-    }
-    if (error instanceof TypeError) return t('errors.network'); // fetch itself failed
-    return t('errors.body');
-  };
+  // Stable between renders (it changes with the language), so effects may depend on it.
+  return useCallback(
+    (error: unknown): string => {
+      if (error instanceof ApiError && error.code === 'rate_limited' && error.body?.retryAfter) {
+        return t('errors.rateLimitedFor', { count: Math.ceil(error.body.retryAfter / 60) });
+      }
+      if (error instanceof ApiError && error.code === 'account_blocked' && error.body?.reason) {
+        return t('errors.accountBlockedBecause', { reason: error.body.reason });
+      }
+      if (error instanceof ApiError && error.code && t(`errors.${error.code}`, { defaultValue: '' })) {
+        return t(`errors.${error.code}`);
+      }
+      if (error instanceof TypeError) return t('errors.network'); // fetch itself failed
+      return t('errors.body');
+    },
+    [t],
+  );
 }
 
 /** A failed load, with the reason in the user's language and a way to try again. */

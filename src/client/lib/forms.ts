@@ -3,6 +3,7 @@
  * are keys (shared/validation.ts), shown here as `validation.{key}` in the
  * active language; the server's field errors carry the same keys.
  */
+import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api';
@@ -10,11 +11,14 @@ import { ApiError } from './api';
 /** The text of a field's error in the active language, or undefined when the field is fine. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
-  return (error: { message?: string } | undefined): string | undefined => {
-    if (!error) return undefined;
-    const key = error.message || 'invalid';
-    return t(`validation.${key}`, { defaultValue: t('validation.invalid') });
-  };
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      if (!error) return undefined;
+      const key = error.message || 'invalid';
+      return t(`validation.${key}`, { defaultValue: t('validation.invalid') });
+    },
+    [t],
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ import {
   type ItemFormValues,
   type UpdateItemInput,
 } from '@shared/schemas/items';
-import type { DefaultValues, Path } from 'react-hook-form';
+import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
+
+/** The form's handle (react-hook-form's useForm), which each of its sections receives. */
+export type ItemFormMethods = UseFormReturn<ItemFormValues, unknown, CreateItemInput>;
 
 /**
  * Every field in the order the page shows them: the first problem in this

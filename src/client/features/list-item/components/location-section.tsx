@@ -1,19 +1,18 @@
 import { cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from '@shared/cities';
 import { GEOLOCATION_OPTIONS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import type { CreateItemInput, ItemFormValues } from '@shared/schemas/items';
 import { LocateFixed, MapPin, MapPinCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { Controller, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFieldErrorText } from '../../../lib/forms';
-import { kilometresBetween, nearestCity, roundCoordinate } from '../item-form-values';
+import { type ItemFormMethods, kilometresBetween, nearestCity, roundCoordinate } from '../item-form-values';
+import { FormCard } from './form-card';
 
-type ItemForm = UseFormReturn<ItemFormValues, unknown, CreateItemInput>;
 type PositionProblem = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 type Locating = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; problem: PositionProblem };
 
@@ -26,13 +25,27 @@ function problemOf(error: GeolocationPositionError): PositionProblem {
   return 'unavailable';
 }
 
+/** The location card of the form. */
+export function LocationSection({ form }: { form: ItemFormMethods }) {
+  const { t } = useTranslation();
+  return (
+    <FormCard
+      icon={MapPin}
+      title={t('listItem.sections.location.title')}
+      description={t('listItem.sections.location.description')}
+    >
+      <LocationFields form={form} />
+    </FormCard>
+  );
+}
+
 /**
  * Location (SPEC section 2): a Saudi city (stored by its English name), its
  * region filled in from it, address and postal code, and "Use my location",
  * which asks the browser once (SPEC section 9's options) and keeps the
  * position with two decimals. Refusals and failures are said on the page.
  */
-export function LocationFields({ form }: { form: ItemForm }) {
+function LocationFields({ form }: { form: ItemFormMethods }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const errorText = useFieldErrorText();
