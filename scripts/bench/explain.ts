@@ -1,0 +1,84 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the very statements GET /api/items runs: the
+ * route's listItems is called on a handle that logs its SQL, then each SELECT
+ * is explained with its parameters written in as literals, in a transaction
+ * with the same trigram threshold as a search.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../src/server/db/client';
+import { listItems } from '../../src/server/features/items/items.queries';
+import { WORD_SIMILARITY_THRESHOLD } from '../../src/server/features/items/items.search';
+import { itemsQuerySchema } from '../../src/shared/schemas/items';
+
+export interface Explained {
+  name: string;
+  query: string;
+  statements: { role: 'page' | 'count'; sql: string; plan: string[]; executionMs: number }[];
+  /** Node lines that read all of items (or bookings) without an index. */
+  sequentialScans: string[];
+  indexes: string[];
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+export function inline(query: string, params: unknown[]): string {
+  return query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+/** The SELECTs listItems runs for this query string (page, then count). */
+export async function capture(
+  loggingDb: (onQuery: (query: string, params: unknown[]) => void) => Db,
+  queryString: string,
+): Promise<string[]> {
+  const statements: string[] = [];
+  const db = loggingDb((query, params) => {
+    if (/^\s*select/i.test(query) && !query.includes('set_config')) statements.push(inline(query, params));
+  });
+  await listItems(db, itemsQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString))));
+  return statements;
+}
+
+export async function explain(
+  db: Db,
+  loggingDb: (onQuery: (query: string, params: unknown[]) => void) => Db,
+  name: string,
+  queryString: string,
+): Promise<Explained> {
+  const statements = await capture(loggingDb, queryString);
+  const result: Explained = { name, query: queryString, statements: [], sequentialScans: [], indexes: [] };
+  for (const [index, statement] of statements.entries()) {
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      const rows = await selectRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`),
+      );
+      return rows.map((row) => row['QUERY PLAN']);
+    });
+    const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? Number.NaN);
+    result.statements.push({ role: index === 0 ? 'page' : 'count', sql: statement, plan, executionMs });
+    for (const line of plan) {
+      const seq = /Seq Scan on (items|bookings)\b/.exec(line);
+      if (seq) result.sequentialScans.push(`${index === 0 ? 'page' : 'count'}: ${withoutCost(line.trim())}`);
+      const used = /Index (?:Only )?Scan (?:Backward )?using (\w+)|Bitmap Index Scan on (\w+)/.exec(line);
+      const indexName = used?.[1] ?? used?.[2];
+      if (indexName && !result.indexes.includes(indexName)) result.indexes.push(indexName);
+    }
+  }
+  return result;
+}
+
+/** The plan without costs and widths: node, actual time and rows, conditions, buffers. */
+export function condensed(plan: string[]): string[] {
+  return plan.filter((line) => !/^\s*(Planning:|Planning Time)/.test(line)).map(withoutCost);
+}
+
+const withoutCost = (line: string) => line.replace(/\(cost=[^)]*\) /, '');
