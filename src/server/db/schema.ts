@@ -154,6 +154,10 @@ export const items = pgTable(
     index('items_listed_created_idx').on(t.createdAt, t.id).where(listed(t)),
     index('items_listed_category_idx').on(t.categoryId, t.createdAt, t.id).where(listed(t)),
     index('items_listed_city_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(listed(t)),
+    // One category in one city, the browse page's most common pair of filters.
+    index('items_listed_category_city_idx')
+      .on(t.categoryId, sql`lower(${t.city})`, t.createdAt, t.id)
+      .where(listed(t)),
     index('items_listed_price_idx').on(t.dailyRate, t.id).where(listed(t)),
     index('items_listed_rating_idx').on(t.rating, t.totalReviews, t.id).where(listed(t)),
     index('items_owner_idx').on(t.ownerId, t.createdAt),

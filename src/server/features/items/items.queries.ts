@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Item } from '../../../shared/api-types';
 import { BLOCKING_BOOKING_STATUSES, type ItemCondition, type PickupOption } from '../../../shared/constants';
 import type { ItemsQuery } from '../../../shared/schemas/items';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import { bookings, categories, items, users } from '../../db/schema';
-import { searchTerm, withSearchSettings } from './items.search';
+import { type SearchTerm, searchTerm, withSearchSettings } from './items.search';
 
 /** The columns of an Item answer: one query joins category and owner (no N+1). */
 const itemColumns = {
@@ -123,8 +123,9 @@ function freeBetween(startDate: string, endDate: string): SQL {
   )`;
 }
 
-function listFilters(query: ItemsQuery, search: ReturnType<typeof searchTerm> | undefined): SQL {
-  const conditions: (SQL | undefined)[] = [listedCondition];
+/** Conditions on the item alone (listed, and the query's filters); the owner's are added apart. */
+function itemConditions(query: ItemsQuery, search: SearchTerm | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [eq(items.isAvailable, true), isNull(items.deletedAt)];
   if (query.categoryId) conditions.push(eq(items.categoryId, query.categoryId));
   if (query.city) conditions.push(eq(sql`lower(${items.city})`, query.city.toLowerCase()));
   if (query.minPrice !== undefined) conditions.push(gte(items.dailyRate, query.minPrice.toFixed(2)));
@@ -135,45 +136,74 @@ function listFilters(query: ItemsQuery, search: ReturnType<typeof searchTerm> | 
   return and(...conditions)!;
 }
 
-function listOrder(query: ItemsQuery, search: ReturnType<typeof searchTerm> | undefined): SQL[] {
-  const newest = [desc(items.createdAt), desc(items.id)];
+/**
+ * A sort column the planner cannot read from an index. With a search term the
+ * few matches come from the search indexes and are then sorted; walking, say,
+ * the price index from the cheapest item instead tests thousands of rows
+ * before finding 24 tents (docs/benchmarks.md).
+ */
+const sortedAfterSearch = (column: SQL | typeof items.dailyRate, search: SearchTerm | undefined) =>
+  search ? sql`(${column} + 0)` : sql`${column}`;
+
+function listOrder(query: ItemsQuery, search: SearchTerm | undefined): SQL[] {
+  const newest = search
+    ? [sql`(${items.createdAt} + interval '0 seconds') DESC`, desc(items.id)]
+    : [desc(items.createdAt), desc(items.id)];
   switch (query.sort ?? (search ? 'relevance' : 'newest')) {
     case 'relevance':
       return search ? [sql`${search.rank} DESC`, ...newest] : newest;
     case 'price-low':
-      return [asc(items.dailyRate), asc(items.id)];
+      return [sql`${sortedAfterSearch(items.dailyRate, search)} ASC`, asc(items.id)];
     case 'price-high':
-      return [desc(items.dailyRate), desc(items.id)];
+      return [sql`${sortedAfterSearch(items.dailyRate, search)} DESC`, desc(items.id)];
     case 'rating':
-      return [desc(items.rating), desc(items.totalReviews), desc(items.id)];
+      return [
+        sql`${sortedAfterSearch(sql`${items.rating}`, search)} DESC`,
+        desc(items.totalReviews),
+        desc(items.id),
+      ];
     case 'distance':
-      // `<->` between points orders nearest first through the GiST index.
-      return [sql`${itemPoint} <-> ${pointOf(query.lat!, query.lng!)}`, asc(items.id)];
+      // Nearest first through the GiST index (`<->`). PostgreSQL 15 uses that index only when the
+      // distance is the whole sort, so there is no tie-breaker: items never share a point exactly,
+      // as one placed at its city's centre is offset a little (items.service.ts).
+      return [sql`${itemPoint} <-> ${pointOf(query.lat!, query.lng!)}`];
     default:
       return newest;
   }
 }
 
+/**
+ * How many items match: those matching the item's own conditions (read from
+ * the listed-items indexes alone) less the few of blocked owners, rather than
+ * a join over every listed row (docs/benchmarks.md).
+ */
+async function countListed(db: Db, conditions: SQL): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT
+      (SELECT count(*) FROM ${items} WHERE ${conditions})::int -
+      (SELECT count(*) FROM ${items} INNER JOIN ${users}
+         ON ${users.id} = ${items.ownerId} AND ${users.suspendedAt} IS NOT NULL
+       WHERE ${conditions})::int AS total`,
+  );
+  return row?.total ?? 0;
+}
+
 /** GET /api/items: one page of matching items, and how many match in all. */
 export async function listItems(db: Db, query: ItemsQuery): Promise<{ items: Item[]; total: number }> {
   const search = query.searchTerm ? searchTerm(query.searchTerm) : undefined;
-  const where = listFilters(query, search);
+  const conditions = itemConditions(query, search);
   const distance =
     query.lat !== undefined && query.lng !== undefined
       ? sql<number>`earth_distance(${itemPoint}, ${pointOf(query.lat, query.lng)}) / 1000`
       : undefined;
   const run = async (tx: Db) => {
     const rows = await selectItems(tx, distance)
-      .where(where)
+      .where(and(conditions, isNull(users.suspendedAt)))
       .orderBy(...listOrder(query, search))
       .limit(query.limit)
       .offset(query.offset);
-    const [totals] = await tx
-      .select({ total: count() })
-      .from(items)
-      .innerJoin(users, eq(users.id, items.ownerId))
-      .where(where);
-    return { items: rows.map(toItem), total: totals?.total ?? 0 };
+    return { items: rows.map(toItem), total: await countListed(tx, conditions) };
   };
   return search ? withSearchSettings(db, run) : run(db);
 }

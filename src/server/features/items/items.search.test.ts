@@ -59,6 +59,12 @@ describe('search, whatever way a word is written', () => {
     for (const result of results) expect(result).toEqual(['مكيـــف صحراوي', 'مُكَيِّف متنقّل']);
   });
 
+  it('needs every word of a longer term, spelled closely enough', async () => {
+    expect(await search('خيمة كبيرة')).toEqual(['خيمة عائلية كبيرة']);
+    expect(await search('كبيرة غواصة')).toEqual([]);
+    expect(await search('canon camra')).toEqual(['Canon EOS camera kit']);
+  });
+
   it('ranks a match in the title above one in the description', async () => {
     const titles = await search('tent');
     expect(titles.indexOf('Family Tent for 6')).toBeLessThan(titles.indexOf('Camping stove'));

@@ -3,8 +3,8 @@
  * go through the same `ajjir_search_normalize`, so أ/إ/آ/ا, ة/ه, ى/ي,
  * tashkeel, tatweel and the definite article do not matter. A match is
  * either full text (the Arabic and English stemmers, title weighted above
- * description) or a close spelling of the title by trigrams, so "camra" finds
- * "camera". Relevance adds the two.
+ * description) or a close spelling of every word of the term in the title
+ * (trigrams), so "camra" finds "camera". Relevance adds the two.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +17,8 @@ import { items } from '../../db/schema';
  * ("camping" is 0.27 from "camra").
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
+/** Words of a term compared one by one; a longer term is matched on its first ones. */
+const MAX_FUZZY_WORDS = 6;
 
 const searchVector = sql`${items}.search_vector`;
 const searchTitle = sql`${items}.search_title`;
@@ -28,13 +30,29 @@ export interface SearchTerm {
   rank: SQL<number>;
 }
 
+/** The words of a term, as typed (each is normalized in SQL, as the titles are). */
+function wordsOf(term: string): string[] {
+  return term.split(/\s+/).filter(Boolean).slice(0, MAX_FUZZY_WORDS);
+}
+
 export function searchTerm(term: string): SearchTerm {
   const normalized = sql`ajjir_search_normalize(${term})`;
   const query = sql`(websearch_to_tsquery('arabic', ${normalized}) || websearch_to_tsquery('english', ${normalized}))`;
+  // Every word must be close to a word of the title: comparing the whole phrase instead lets a title
+  // that shares one word of two pass ("خيمة كبيرة" would find every "كبيرة").
+  const words = wordsOf(term).map((word) => sql`ajjir_search_normalize(${word})`);
+  const closeSpelling = sql.join(
+    words.map((word) => sql`${word} <<% ${searchTitle}`),
+    sql` AND `,
+  );
+  const similarity = sql.join(
+    words.map((word) => sql`strict_word_similarity(${word}, ${searchTitle})`),
+    sql` + `,
+  );
   return {
     // `<<%` is strict word similarity above the threshold set by `withSearchSettings`; it uses the trigram index.
-    condition: sql`(${searchVector} @@ ${query} OR ${normalized} <<% ${searchTitle})`,
-    rank: sql<number>`(ts_rank(${searchVector}, ${query}) + strict_word_similarity(${normalized}, ${searchTitle}))`,
+    condition: words.length > 0 ? sql`(${searchVector} @@ ${query} OR (${closeSpelling}))` : sql`false`,
+    rank: sql<number>`(ts_rank(${searchVector}, ${query}) + (${similarity}) / ${words.length || 1})`,
   };
 }
 

@@ -24,9 +24,15 @@ async function requireCategory(db: Db, categoryId: number): Promise<void> {
   if (!category) throw fieldError('categoryId', 'category_invalid');
 }
 
+/** Up to about 300 m either way: near the centre, yet never on one point with the city's other items. */
+const CITY_CENTRE_SPREAD_DEGREES = 0.003;
+const spread = () => (Math.random() * 2 - 1) * CITY_CENTRE_SPREAD_DEGREES;
+
 /**
- * Coordinates as stored: the given ones, else the centre of the city when we
- * know it, so every item can be placed on the map and sorted by distance.
+ * Coordinates as stored: the given ones, else near the centre of the city
+ * when we know it, so every item can be placed on the map and sorted by
+ * distance. The small offset keeps the city's items apart on the map and
+ * gives the distance sort a clear order (items.queries.ts).
  */
 function placeOf(input: { city: string; latitude: number | null; longitude: number | null }) {
   if (input.latitude !== null && input.longitude !== null) {
@@ -34,7 +40,7 @@ function placeOf(input: { city: string; latitude: number | null; longitude: numb
   }
   const city = findCity(input.city);
   return city
-    ? { latitude: city.latitude.toFixed(6), longitude: city.longitude.toFixed(6) }
+    ? { latitude: (city.latitude + spread()).toFixed(6), longitude: (city.longitude + spread()).toFixed(6) }
     : { latitude: null, longitude: null };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "items_listed_category_city_idx" ON "items" USING btree ("category_id",lower("city"),"created_at","id") WHERE "items"."is_available" AND "items"."deleted_at" IS NULL;
