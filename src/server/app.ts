@@ -12,6 +12,7 @@ import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(categoriesRoutes);
   await app.register(itemsRoutes);
   await app.register(favoritesRoutes);
+  await app.register(bookingsRoutes);
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
   await app.register(seoRoutes);

@@ -1,6 +1,7 @@
 /** Shapes of API answers (SPEC section 3), shared by server and client. */
 import type {
   AccountType,
+  BookingStatus,
   CategoryColor,
   ItemCondition,
   Language,
@@ -63,6 +64,60 @@ export interface Item {
   distance: number | null;
   createdAt: string;
   isAvailable: boolean;
+  /** Requests are confirmed at once, without the owner's answer. */
+  instantBooking: boolean;
+}
+
+/** One side of a booking, as the other side sees them. */
+export interface BookingParty {
+  id: string;
+  firstName: string;
+  lastName: string;
+  accountType: AccountType;
+  companyName: string | null;
+  profilePicture: string | null;
+}
+
+/** A booking (SPEC section 3), as its renter and its owner see it. */
+export interface Booking {
+  id: string;
+  itemId: string;
+  item: { id: string; title: string; images: string[]; city: string };
+  renterId: string;
+  renter: BookingParty;
+  ownerId: string;
+  owner: BookingParty;
+  /** Pickup and return days, 'YYYY-MM-DD', both the renter's. */
+  startDate: string;
+  endDate: string;
+  /** The days charged. */
+  days: number;
+  pickupMethod: PickupOption;
+  message: string | null;
+  status: BookingStatus;
+  dailyRate: string;
+  /** Days × daily rate, decided by the server; the deposit is apart. */
+  totalCost: string;
+  deposit: string | null;
+  /** Cancelled by the renter less than 24 hours before pickup. */
+  cancelledLate: boolean | null;
+  /** Why it was declined or cancelled, when someone said. */
+  statusReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** GET /api/items/{id}/availability: days taken, for the calendar. */
+export interface Availability {
+  /** Confirmed and active bookings. */
+  booked: DateRange[];
+  /** Days the owner blocked; the reason is shown to the owner only. */
+  blocked: (DateRange & { reason?: string | null })[];
 }
 
 /** GET /api/config: what the client needs to know of the server's settings. */

@@ -65,6 +65,21 @@ export function findCity(name: string): SaudiCity | undefined {
   return BY_NAME.get(name.trim().toLowerCase());
 }
 
+/**
+ * An item listed without a position is placed near its city's centre, offset
+ * by up to this much either way (about 300 m), so items never share a point.
+ */
+export const CITY_CENTRE_SPREAD_DEGREES = 0.003;
+
+/** Whether a position is one the server chose near the city's centre, not the owner's own. */
+export function isAtCityCentre(cityName: string, latitude: number, longitude: number): boolean {
+  const city = findCity(cityName);
+  const within = CITY_CENTRE_SPREAD_DEGREES + 1e-6;
+  return Boolean(
+    city && Math.abs(city.latitude - latitude) <= within && Math.abs(city.longitude - longitude) <= within,
+  );
+}
+
 /** The stored form of a city someone typed: the English name of a city we know, else what they wrote. */
 export function canonicalCity(name: string): string {
   return findCity(name)?.name ?? name.trim();

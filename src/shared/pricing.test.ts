@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromHalalas, rentalDays, toHalalas, totalCost } from './pricing';
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-describe('rentalDays', () => {
-  it('counts whole days between the dates, rounding a part day up (SPEC section 9)', () => {
-    expect(rentalDays(day('2030-01-10'), day('2030-01-12'))).toBe(2);
-    expect(rentalDays(new Date('2030-01-10T00:00:00Z'), new Date('2030-01-11T06:00:00Z'))).toBe(2);
-  });
-
-  it('is never negative', () => {
-    expect(rentalDays(day('2030-01-12'), day('2030-01-10'))).toBe(0);
-  });
-});
+import { bookingPrice, fromHalalas, toHalalas, totalCost } from './pricing';
 
 describe('money', () => {
   it('converts decimal strings to halalas exactly, without floating-point drift', () => {
@@ -27,10 +14,30 @@ describe('money', () => {
     for (const bad of ['', 'abc', '1.234', '-5', '1e3', '12,50'])
       expect(() => toHalalas(bad), bad).toThrow(RangeError);
   });
+});
 
-  it('multiplies the daily rate by the days, with two decimals', () => {
-    expect(totalCost('120.00', day('2030-01-10'), day('2030-01-12'))).toBe('240.00');
-    expect(totalCost('0.10', day('2030-01-01'), day('2030-01-04'))).toBe('0.30');
-    expect(totalCost('99.99', day('2030-01-01'), day('2030-01-01'))).toBe('0.00');
+describe('the price of a rental (SPEC section 9)', () => {
+  it('is the whole days between pickup and return times the daily rate, with two decimals', () => {
+    expect(totalCost('120.00', '2030-01-10', '2030-01-12')).toBe('240.00');
+    expect(totalCost('0.10', '2030-01-01', '2030-01-04')).toBe('0.30');
+    expect(totalCost('99.99', '2030-01-01', '2030-01-31')).toBe('2999.70');
+  });
+
+  it('charges one day for a rental returned the day it starts', () => {
+    expect(totalCost('99.99', '2030-01-01', '2030-01-01')).toBe('99.99');
+  });
+
+  it('counts across months, years and the end of February', () => {
+    expect(totalCost('10', '2028-02-27', '2028-03-01')).toBe('30.00'); // 2028 is a leap year
+    expect(totalCost('10', '2030-12-30', '2031-01-02')).toBe('30.00');
+  });
+
+  it('keeps the deposit apart from the total', () => {
+    expect(bookingPrice({ dailyRate: '150.00', deposit: '500.00' }, '2030-01-10', '2030-01-13')).toEqual({
+      days: 3,
+      dailyRate: '150.00',
+      total: '450.00',
+      deposit: '500.00',
+    });
   });
 });

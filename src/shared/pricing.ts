@@ -1,12 +1,5 @@
 /** Money and rental-length rules (SPEC section 9). Money travels as decimal strings. */
-
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
-
-/** Whole days between two dates, rounded up; never negative. */
-export function rentalDays(start: Date, end: Date): number {
-  const days = Math.ceil((end.getTime() - start.getTime()) / MS_PER_DAY);
-  return Math.max(0, days);
-}
+import { chargedDays } from './bookings';
 
 /** Converts a decimal string such as "125.50" to integer halalas, exactly. */
 export function toHalalas(amount: string): number {
@@ -22,7 +15,25 @@ export function fromHalalas(halalas: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Total cost = whole days (rounded up) × daily rate, as a 2-decimal string. */
-export function totalCost(dailyRate: string, start: Date, end: Date): string {
-  return fromHalalas(toHalalas(dailyRate) * rentalDays(start, end));
+/**
+ * Total cost = the days charged (whole days between pickup and return, at
+ * least one) × daily rate, as a 2-decimal string. The deposit is apart: it is
+ * returned, so it is never part of the total.
+ */
+export function totalCost(dailyRate: string, startDate: string, endDate: string): string {
+  return fromHalalas(toHalalas(dailyRate) * chargedDays(startDate, endDate));
+}
+
+/** The breakdown the booking form shows and the server stores. */
+export function bookingPrice(
+  item: { dailyRate: string; deposit: string | null },
+  startDate: string,
+  endDate: string,
+) {
+  return {
+    days: chargedDays(startDate, endDate),
+    dailyRate: item.dailyRate,
+    total: totalCost(item.dailyRate, startDate, endDate),
+    deposit: item.deposit,
+  };
 }

@@ -42,6 +42,12 @@ export const VALIDATION_MESSAGES = {
   max_days_below_min: 'The maximum rental cannot be shorter than the minimum',
   pickup_required: 'Choose at least one way to hand the item over',
   review_subject_required: 'Give either itemId or userId',
+  dates_missing: 'Select pickup and return dates',
+  start_in_past: 'The pickup day cannot be before today',
+  rental_too_short: "This is shorter than the item's minimum rental",
+  rental_too_long: "This is longer than the item's maximum rental",
+  pickup_not_offered: 'The owner does not offer this way of handing the item over',
+  reason_required: 'Please say why',
   username_taken: 'This username is taken',
 } as const;
 

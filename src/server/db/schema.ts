@@ -129,6 +129,8 @@ export const items = pgTable(
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     totalReviews: integer().notNull().default(0),
     isAvailable: boolean().notNull().default(true),
+    /** Requests are confirmed at once (still under the no-overlap rule), without the owner's answer. */
+    instantBooking: boolean().notNull().default(false),
     /** Removed by its owner: gone from the marketplace, kept for the bookings and reviews that name it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -199,7 +201,71 @@ export const bookings = pgTable(
     index('bookings_renter_idx').on(t.renterId, t.createdAt.desc()),
     index('bookings_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('bookings_item_idx').on(t.itemId, t.startDate),
+    // Requests whose pickup day has passed unanswered expire (jobs and GET /api/bookings).
+    index('bookings_pending_start_idx').on(t.startDate).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** Every change of a booking's status: who (null for the system), when, why. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** request, accept, decline, start, complete, cancel, expire, auto_decline */
+    action: text().notNull(),
+    fromStatus: bookingStatus(),
+    toStatus: bookingStatus().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * Days the owner has taken an item off the calendar (away, in repair). They
+ * act like bookings for requests, availability and search. Two blocks of one
+ * item never overlap (an exclusion constraint, migration 0008).
+ */
+export const itemBlockedDates = pgTable(
+  'item_blocked_dates',
+  {
+    id: id(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('item_blocked_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    index('item_blocked_dates_item_idx').on(t.itemId, t.startDate),
+  ],
+);
+
+/**
+ * Answers kept for an Idempotency-Key, so a request sent twice (a double
+ * tap, a retry after a dropped connection) acts once and answers the same.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** What the request was, so the key cannot be reused for another one. */
+    requestHash: text().notNull(),
+    status: smallint(),
+    body: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const reviews = pgTable(

@@ -64,6 +64,8 @@ export function fromZodError(error: ZodError): AppError {
 const PG_CODES: Record<string, ErrorCode> = {
   '23505': 'conflict', // unique_violation
   '23P01': 'conflict', // exclusion_violation (overlapping bookings)
+  '40P01': 'conflict', // deadlock_detected: one of two racing changes lost; trying again works
+  '40001': 'conflict', // serialization_failure
   '23503': 'bad_request', // foreign_key_violation
   '23514': 'bad_request', // check_violation
   '22P02': 'bad_request', // invalid_text_representation (e.g. a bad uuid)

@@ -1,11 +1,12 @@
 /**
  * Deletes what no longer counts: expired sessions, reset tokens past their
- * use, and rate-limit windows long closed. Runs at start and then hourly in
+ * use, rate-limit windows long closed and old idempotency keys. Runs at start and then hourly in
  * each server process; the deletes are idempotent, so several processes may.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { expireStaleRequests } from '../features/bookings/bookings.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,11 +17,16 @@ export async function purgeExpired(db: Db): Promise<void> {
   );
   // The longest window is an hour; a day leaves room for any rule added later.
   await db.execute(sql`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`);
+  // A retry comes within minutes; a day is plenty.
+  await db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
 }
 
-/** Starts the hourly purge; the answer stops it. */
+/** Starts the hourly purge (and expires unanswered booking requests); the answer stops it. */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () => purgeExpired(db).catch((error) => log.warn({ err: error }, 'housekeeping failed'));
+  const run = () =>
+    Promise.all([purgeExpired(db), expireStaleRequests(db)]).catch((error) =>
+      log.warn({ err: error }, 'housekeeping failed'),
+    );
   void run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();

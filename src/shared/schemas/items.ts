@@ -136,6 +136,7 @@ const itemFields = {
     .array(z.enum(PICKUP_OPTIONS, 'invalid'))
     .min(1, 'pickup_required')
     .transform((options) => [...new Set(options)]),
+  instantBooking: z.boolean('invalid'),
 };
 
 function maxDaysNotBelowMin(
@@ -158,6 +159,7 @@ export const createItemSchema = z
     images: itemFields.images.default([]),
     minRentalDays: itemFields.minRentalDays.default(1),
     pickupOptions: itemFields.pickupOptions.default(['pickup']),
+    instantBooking: itemFields.instantBooking.default(false),
   })
   .superRefine(maxDaysNotBelowMin);
 export type CreateItemInput = z.infer<typeof createItemSchema>;

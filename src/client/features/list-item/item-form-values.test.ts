@@ -52,6 +52,7 @@ function item(overrides: Partial<Item> = {}): Item {
     distance: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     isAvailable: true,
+    instantBooking: false,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
  * the item the live preview shows.
  */
 import type { Item, User } from '@shared/api-types';
-import { findCity, SAUDI_CITIES, type SaudiCity } from '@shared/cities';
+import { findCity, isAtCityCentre, SAUDI_CITIES, type SaudiCity } from '@shared/cities';
 import { DEFAULT_MIN_RENTAL_DAYS, ITEM_CONDITIONS } from '@shared/constants';
 import {
   type CreateItemInput,
@@ -33,6 +33,7 @@ export const ITEM_FORM_FIELDS = [
   'minRentalDays',
   'maxRentalDays',
   'pickupOptions',
+  'instantBooking',
   'city',
   'state',
   'address',
@@ -63,6 +64,7 @@ export const EMPTY_ITEM_FORM: DefaultValues<ItemFormValues> = {
   minRentalDays: String(DEFAULT_MIN_RENTAL_DAYS),
   maxRentalDays: '',
   pickupOptions: ['pickup'],
+  instantBooking: false,
   city: '',
   state: '',
   address: '',
@@ -104,11 +106,7 @@ function ownPosition(item: Pick<Item, 'city' | 'latitude' | 'longitude'>): [numb
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) {
     return null;
   }
-  const city = findCity(item.city);
-  if (city && Math.abs(city.latitude - latitude) < 1e-5 && Math.abs(city.longitude - longitude) < 1e-5) {
-    return null;
-  }
-  return [latitude, longitude];
+  return isAtCityCentre(item.city, latitude, longitude) ? null : [latitude, longitude];
 }
 
 /** The form of an existing item (the edit page). */
@@ -125,6 +123,7 @@ export function itemToFormValues(item: Item): ItemFormValues {
     minRentalDays: String(item.minRentalDays),
     maxRentalDays: item.maxRentalDays === null ? '' : String(item.maxRentalDays),
     pickupOptions: [...item.pickupOptions],
+    instantBooking: item.instantBooking,
     city: findCity(item.city)?.name ?? item.city,
     state: item.state ?? '',
     address: item.address ?? '',
@@ -221,6 +220,7 @@ export function previewItem(
     minRentalDays: DEFAULT_MIN_RENTAL_DAYS,
     maxRentalDays: null,
     pickupOptions: values.pickupOptions ?? [],
+    instantBooking: values.instantBooking ?? false,
     rating: '0',
     totalReviews: 0,
     distance: null,

@@ -62,6 +62,10 @@ export const listItemStrings = {
         good: { title: 'جيدة', hint: 'آثار استخدام خفيفة' },
         fair: { title: 'مقبولة', hint: 'آثار استخدام واضحة' },
       },
+      instantBooking: {
+        title: 'الحجز الفوري',
+        hint: 'تُؤكَّد الطلبات مباشرة دون انتظار موافقتك، ما دامت التواريخ متاحة.',
+      },
       pickup: {
         pickup: { title: 'استلام من عندك', hint: 'يأتي المستأجر ويستلم الغرض منك.' },
         delivery: { title: 'توصيل', hint: 'توصل الغرض إلى المستأجر.' },
@@ -235,6 +239,10 @@ export const listItemStrings = {
         excellent: { title: 'Excellent', hint: 'Like new' },
         good: { title: 'Good', hint: 'Light signs of use' },
         fair: { title: 'Fair', hint: 'Visible wear' },
+      },
+      instantBooking: {
+        title: 'Instant booking',
+        hint: 'Requests are confirmed at once, without waiting for your answer, as long as the dates are free.',
       },
       pickup: {
         pickup: { title: 'Pickup', hint: 'The renter collects it from you.' },

@@ -436,6 +436,7 @@ export const ar = {
     max_days_below_min: 'لا يمكن أن تقل أطول مدة للإيجار عن أقصرها.',
     pickup_required: 'اختر طريقة واحدة على الأقل لتسليم الغرض.',
     review_subject_required: 'اختر غرضًا أو شخصًا.',
+    dates_missing: 'اختر تاريخ الاستلام وتاريخ الإرجاع.',
   },
   errors: {
     title: 'حدث خطأ ما',

@@ -404,6 +404,7 @@ export const en = {
     max_days_below_min: 'The maximum rental cannot be shorter than the minimum.',
     pickup_required: 'Choose at least one way to hand the item over.',
     review_subject_required: 'Choose an item or a person.',
+    dates_missing: 'Please select pickup and return dates.',
   },
   errors: {
     title: 'Something went wrong',

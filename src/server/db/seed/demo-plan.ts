@@ -486,7 +486,7 @@ function toBookingRow(ctx: Context, draft: BookingDraft): BookingRow {
     message: draft.message,
     status: draft.status,
     dailyRate: item.dailyRate,
-    totalCost: totalCost(item.dailyRate, new Date(startDate), new Date(endDate)),
+    totalCost: totalCost(item.dailyRate, startDate, endDate),
     deposit: item.deposit ?? null,
     cancelledLate,
     statusReason: draft.statusReason,

@@ -118,7 +118,7 @@ describe('seedDemo', () => {
       expect(b.ownerId).toBe(item.ownerId);
       expect(b.renterId).not.toBe(b.ownerId);
       expect(b.dailyRate).toBe(item.dailyRate);
-      expect(b.totalCost).toBe(totalCost(b.dailyRate, new Date(b.startDate), new Date(b.endDate)));
+      expect(b.totalCost).toBe(totalCost(b.dailyRate, b.startDate, b.endDate));
       expect(b.createdAt.getTime()).toBeGreaterThan(item.createdAt.getTime());
       if (b.status === 'completed') expect(b.endDate < today).toBe(true);
       if (b.status === 'active') expect(b.startDate <= today && today <= b.endDate).toBe(true);

@@ -3,7 +3,7 @@ import type { Item } from '../../../shared/api-types';
 import { BLOCKING_BOOKING_STATUSES, type ItemCondition, type PickupOption } from '../../../shared/constants';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { type Db, selectRows } from '../../db/client';
-import { bookings, categories, items, users } from '../../db/schema';
+import { bookings, categories, itemBlockedDates, items, users } from '../../db/schema';
 import { type SearchTerm, searchTerm, withSearchSettings } from './items.search';
 
 /** The columns of an Item answer: one query joins category and owner (no N+1). */
@@ -41,6 +41,7 @@ const itemColumns = {
   totalReviews: items.totalReviews,
   createdAt: items.createdAt,
   isAvailable: items.isAvailable,
+  instantBooking: items.instantBooking,
 };
 
 type ItemRow = {
@@ -85,6 +86,7 @@ function toItem(row: ItemRow): Item {
     distance: row.distance == null ? null : Math.round(row.distance * 100) / 100,
     createdAt: row.createdAt!.toISOString(),
     isAvailable: row.isAvailable!,
+    instantBooking: row.instantBooking!,
   };
 }
 
@@ -110,8 +112,12 @@ export const listedCondition = and(
 const itemPoint = sql`ll_to_earth(${items.latitude}::float8, ${items.longitude}::float8)`;
 const pointOf = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 
-/** Free for the whole period: no confirmed or active booking overlaps it (both ends inclusive). */
+/**
+ * Free for the whole period: no confirmed or active booking and no day the
+ * owner blocked overlaps it (both ends inclusive).
+ */
 function freeBetween(startDate: string, endDate: string): SQL {
+  const period = sql`daterange(${startDate}::date, ${endDate}::date, '[]')`;
   return sql`NOT EXISTS (
     SELECT 1 FROM ${bookings}
     WHERE ${bookings.itemId} = ${items.id}
@@ -119,7 +125,11 @@ function freeBetween(startDate: string, endDate: string): SQL {
         BLOCKING_BOOKING_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )})
-      AND daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${startDate}::date, ${endDate}::date, '[]')
+      AND daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && ${period}
+  ) AND NOT EXISTS (
+    SELECT 1 FROM ${itemBlockedDates}
+    WHERE ${itemBlockedDates.itemId} = ${items.id}
+      AND daterange(${itemBlockedDates.startDate}, ${itemBlockedDates.endDate}, '[]') && ${period}
   )`;
 }
 

@@ -5,7 +5,7 @@
  * keep their history.
  */
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { findCity } from '../../../shared/cities';
+import { CITY_CENTRE_SPREAD_DEGREES, findCity } from '../../../shared/cities';
 import type { CreateItemInput, UpdateItemInput } from '../../../shared/schemas/items';
 import type { Db } from '../../db/client';
 import { bookings, categories, items } from '../../db/schema';
@@ -25,7 +25,6 @@ async function requireCategory(db: Db, categoryId: number): Promise<void> {
 }
 
 /** Up to about 300 m either way: near the centre, yet never on one point with the city's other items. */
-const CITY_CENTRE_SPREAD_DEGREES = 0.003;
 const spread = () => (Math.random() * 2 - 1) * CITY_CENTRE_SPREAD_DEGREES;
 
 /**

@@ -1,5 +1,5 @@
 import { PICKUP_OPTIONS, type PickupOption } from '@shared/constants';
-import { Banknote, Handshake, type LucideIcon, Truck } from 'lucide-react';
+import { Banknote, Handshake, type LucideIcon, Truck, Zap } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../components/ui/input';
@@ -61,6 +61,7 @@ export function PricingSection({ form }: { form: ItemFormMethods }) {
           <DaysInput {...form.register('maxRentalDays')} />
         </Field>
         <PickupOptionsField form={form} />
+        <InstantBookingField form={form} />
       </div>
     </FormCard>
   );
@@ -149,5 +150,33 @@ function PickupOptionsField({ form }: { form: ItemFormMethods }) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** Instant booking: requests are confirmed at once, without waiting for the owner's answer. */
+function InstantBookingField({ form }: { form: ItemFormMethods }) {
+  const { t } = useTranslation();
+  return (
+    <label
+      className={cn(
+        'group flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface p-4 transition-colors sm:col-span-2',
+        'hover:border-primary-200 hover:bg-primary-50/50',
+        'has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+      )}
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-canvas text-primary-700 group-has-[:checked]:bg-primary-700 group-has-[:checked]:text-white">
+        <Zap className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold text-ink">{t('listItem.instantBooking.title')}</span>
+        <span className="text-sm text-muted">{t('listItem.instantBooking.hint')}</span>
+      </span>
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 cursor-pointer accent-primary-700 focus-visible:outline-none"
+        {...form.register('instantBooking')}
+      />
+    </label>
   );
 }

@@ -1,0 +1,474 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Availability, Booking, Item } from '../../../shared/api-types';
+import { addDays, todayInRiyadh } from '../../../shared/bookings';
+import { bookingEvents, bookings, notifications, users } from '../../db/schema';
+import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createSignedInUser>>;
+let renter: Awaited<ReturnType<typeof createSignedInUser>>;
+let stranger: Awaited<ReturnType<typeof createSignedInUser>>;
+const today = todayInRiyadh();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 100 });
+  owner = await createSignedInUser(t.app, t.database.db, { firstName: 'Fahad' });
+  renter = await createSignedInUser(t.app, t.database.db, { firstName: 'Sara' });
+  stranger = await createSignedInUser(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
+
+/** A fresh item of the owner's: 100 SAR a day, 300 deposit, 2 to 7 days, pickup or delivery. */
+const newItem = (overrides: Parameters<typeof createItem>[2] = {}) =>
+  createItem(t.database.db, owner.user.id, {
+    dailyRate: '100.00',
+    deposit: '300.00',
+    minRentalDays: 2,
+    maxRentalDays: 7,
+    pickupOptions: ['pickup', 'delivery'],
+    ...overrides,
+  });
+
+function book(cookie: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/bookings', payload: body, headers, ...as(cookie) });
+}
+const act = (cookie: string, id: string, action: string, reason?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${id}/${action}`,
+    ...(reason !== undefined && { payload: { reason } }),
+    ...as(cookie),
+  });
+const statusOf = async (id: string) =>
+  (await t.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]
+    ?.status;
+
+describe('POST /api/bookings', () => {
+  it('asks a visitor to sign in', async () => {
+    const item = await newItem();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { itemId: item.id, startDate: day(2), endDate: day(4) },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('creates a pending request priced by the server, records it and tells the owner', async () => {
+    const item = await newItem();
+    const res = await book(renter.cookie, {
+      itemId: item.id,
+      startDate: `${day(3)}T00:00:00.000Z`, // the SPEC's client sends ISO timestamps
+      endDate: day(6),
+      pickupMethod: 'delivery',
+      message: '  For a weekend trip  ',
+      totalCost: '1.00',
+      status: 'confirmed',
+      renterId: stranger.user.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json<Booking>();
+    expect(booking).toMatchObject({
+      itemId: item.id,
+      renterId: renter.user.id,
+      ownerId: owner.user.id,
+      startDate: day(3),
+      endDate: day(6),
+      days: 3,
+      dailyRate: '100.00',
+      totalCost: '300.00',
+      deposit: '300.00',
+      status: 'pending',
+      pickupMethod: 'delivery',
+      message: 'For a weekend trip',
+      item: { id: item.id, title: item.title },
+      owner: { firstName: 'Fahad' },
+      renter: { firstName: 'Sara' },
+    });
+    const events = await t.database.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id));
+    expect(events).toEqual([
+      expect.objectContaining({ action: 'request', actorId: renter.user.id, toStatus: 'pending' }),
+    ]);
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.type, 'booking.pending')));
+    expect(notice).toMatchObject({ data: expect.objectContaining({ bookingId: booking.id }) });
+  });
+
+  it.each([
+    [{ startDate: undefined }, 'startDate', 'dates_missing'],
+    [{ startDate: 'tomorrow' }, 'startDate', 'date_invalid'],
+    [{ startDate: 'past' }, 'startDate', 'start_in_past'],
+    [{ endDate: 'before' }, 'endDate', 'end_before_start'],
+    [{ endDate: 'one-day' }, 'endDate', 'rental_too_short'],
+    [{ endDate: 'ten-days' }, 'endDate', 'rental_too_long'],
+    [{ pickupMethod: 'drone' }, 'pickupMethod', 'invalid'],
+  ])('refuses %o with a 400 naming %s (%s), writing nothing', async (override, path, code) => {
+    const item = await newItem();
+    const dates: Record<string, string | undefined> = { startDate: day(10), endDate: day(13) };
+    const value = Object.values(override)[0];
+    const key = Object.keys(override)[0]!;
+    dates[key] =
+      {
+        past: day(-1),
+        before: day(9),
+        'one-day': day(11),
+        'ten-days': day(20),
+      }[value as string] ?? (value as string | undefined);
+    const res = await book(renter.cookie, {
+      itemId: item.id,
+      pickupMethod: 'pickup',
+      ...dates,
+      ...(key === 'pickupMethod' && override),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ path, code }));
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.itemId, item.id))).toEqual([]);
+  });
+
+  it('refuses delivery when the owner does not deliver', async () => {
+    const item = await newItem({ pickupOptions: ['pickup'] });
+    const res = await book(renter.cookie, {
+      itemId: item.id,
+      startDate: day(2),
+      endDate: day(4),
+      pickupMethod: 'delivery',
+    });
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ path: 'pickupMethod', code: 'pickup_not_offered' }),
+    ]);
+  });
+
+  it('tells an owner "You own this", and hides items that are gone or whose owner is blocked', async () => {
+    const item = await newItem();
+    const own = await book(owner.cookie, { itemId: item.id, startDate: day(2), endDate: day(4) });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You own this');
+
+    const blockedOwner = await createUser(t.database.db, { suspendedAt: new Date() });
+    const ofBlocked = await createItem(t.database.db, blockedOwner.id);
+    const removed = await newItem({ deletedAt: new Date() });
+    for (const id of [ofBlocked.id, removed.id, '8a3c2d1e-0000-4000-8000-000000000000']) {
+      expect((await book(renter.cookie, { itemId: id, startDate: day(2), endDate: day(4) })).statusCode).toBe(
+        404,
+      );
+    }
+    const paused = await newItem({ isAvailable: false });
+    expect(
+      (await book(renter.cookie, { itemId: paused.id, startDate: day(2), endDate: day(4) })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses dates a confirmed booking or a block holds (409), but lets requests overlap each other', async () => {
+    const item = await newItem();
+    await createBooking(t.database.db, item, stranger.user.id, {
+      startDate: day(10),
+      endDate: day(12),
+      status: 'confirmed',
+    });
+    const clash = await book(renter.cookie, { itemId: item.id, startDate: day(12), endDate: day(14) });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toMatch(/already booked/);
+    const after = await book(renter.cookie, { itemId: item.id, startDate: day(13), endDate: day(15) });
+    expect(after.statusCode).toBe(201);
+    const overlappingRequest = await book(stranger.cookie, {
+      itemId: item.id,
+      startDate: day(14),
+      endDate: day(16),
+    });
+    expect(overlappingRequest.statusCode).toBe(201);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}/blocked-dates`,
+      payload: { ranges: [{ startDate: day(30), endDate: day(35), reason: 'Away' }] },
+      ...as(owner.cookie),
+    });
+    const blocked = await book(renter.cookie, { itemId: item.id, startDate: day(34), endDate: day(37) });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toMatch(/blocked/);
+  });
+
+  it('confirms at once on an item with instant booking, still refusing an overlap', async () => {
+    const item = await newItem({ instantBooking: true });
+    const first = await book(renter.cookie, { itemId: item.id, startDate: day(5), endDate: day(7) });
+    expect(first.json().status).toBe('confirmed');
+    const second = await book(stranger.cookie, { itemId: item.id, startDate: day(6), endDate: day(8) });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('acts once for one Idempotency-Key, and refuses the key for another request', async () => {
+    const item = await newItem();
+    const body = { itemId: item.id, startDate: day(20), endDate: day(22) };
+    const headers = { 'idempotency-key': 'book-20-22-attempt-1' };
+    const [first, second] = await Promise.all([
+      book(renter.cookie, body, headers),
+      book(renter.cookie, body, headers),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.itemId, item.id))).toHaveLength(1);
+    const reused = await book(renter.cookie, { ...body, endDate: day(23) }, headers);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toMatch(/another request/);
+    expect((await book(renter.cookie, body, { 'idempotency-key': 'x' })).statusCode).toBe(400);
+    // Another person's identical key is theirs alone.
+    expect((await book(stranger.cookie, body, headers)).statusCode).toBe(201);
+  });
+});
+
+describe('the life of a booking', () => {
+  it('accept declines the other requests for those days, saying why, and tells their renters', async () => {
+    const item = await newItem();
+    const mine = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(12) })
+    ).json<Booking>();
+    const theirs = (
+      await book(stranger.cookie, { itemId: item.id, startDate: day(11), endDate: day(13) })
+    ).json<Booking>();
+    const later = (
+      await book(stranger.cookie, { itemId: item.id, startDate: day(14), endDate: day(16) })
+    ).json<Booking>();
+
+    expect((await act(renter.cookie, mine.id, 'accept')).statusCode).toBe(403);
+    expect((await act(stranger.cookie, mine.id, 'accept')).statusCode).toBe(404); // not their booking
+    const accepted = await act(owner.cookie, mine.id, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'confirmed' });
+
+    const [declined] = await t.database.db.select().from(bookings).where(eq(bookings.id, theirs.id));
+    expect(declined).toMatchObject({
+      status: 'declined',
+      statusReason: 'Another request for these dates was accepted',
+    });
+    expect(await statusOf(later.id)).toBe('pending');
+    const again = await act(owner.cookie, mine.id, 'accept');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This booking is confirmed, so it cannot be accepted now');
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, stranger.user.id), eq(notifications.type, 'booking.declined')));
+    expect(told.map((notice) => (notice.data as { bookingId: string }).bookingId)).toContain(theirs.id);
+  });
+
+  it('hides a booking from people outside it', async () => {
+    const item = await newItem();
+    const booking = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(3), endDate: day(5) })
+    ).json<Booking>();
+    expect((await act(stranger.cookie, booking.id, 'cancel')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(stranger.cookie) })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(owner.cookie) })).statusCode).toBe(
+      200,
+    );
+    expect((await act(owner.cookie, booking.id, 'teleport')).statusCode).toBe(404);
+  });
+
+  it('goes from request to handed over to returned, each step recorded with who and why', async () => {
+    const item = await newItem({ minRentalDays: 1 });
+    const booking = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(0), endDate: day(2) })
+    ).json<Booking>();
+    await act(owner.cookie, booking.id, 'accept');
+    expect((await act(owner.cookie, booking.id, 'complete')).statusCode).toBe(409);
+    const started = await act(owner.cookie, booking.id, 'start');
+    expect(started.json()).toMatchObject({ status: 'active' });
+    const completed = await act(owner.cookie, booking.id, 'complete');
+    expect(completed.json()).toMatchObject({ status: 'completed' });
+    const events = await t.database.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id))
+      .orderBy(asc(bookingEvents.createdAt));
+    expect(events.map((event) => [event.action, event.fromStatus, event.toStatus, event.actorId])).toEqual([
+      ['request', null, 'pending', renter.user.id],
+      ['accept', 'pending', 'confirmed', owner.user.id],
+      ['start', 'confirmed', 'active', owner.user.id],
+      ['complete', 'active', 'completed', owner.user.id],
+    ]);
+  });
+
+  it('hands over only from the pickup day', async () => {
+    const item = await newItem();
+    const booking = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(5), endDate: day(7) })
+    ).json<Booking>();
+    await act(owner.cookie, booking.id, 'accept');
+    const early = await act(owner.cookie, booking.id, 'start');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/from the pickup day/);
+  });
+
+  it('lets the renter cancel, free until 24 hours before pickup and late after', async () => {
+    const item = await newItem({ minRentalDays: 1 });
+    const far = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(11) })
+    ).json<Booking>();
+    await act(owner.cookie, far.id, 'accept');
+    expect((await act(renter.cookie, far.id, 'cancel')).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledLate: false,
+    });
+
+    const soon = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) })
+    ).json<Booking>();
+    await act(owner.cookie, soon.id, 'accept');
+    // Tomorrow's pickup begins at most 24 hours from now in Riyadh: cancelling is late.
+    expect((await act(renter.cookie, soon.id, 'cancel')).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledLate: true,
+    });
+
+    const pending = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) })
+    ).json<Booking>();
+    expect((await act(renter.cookie, pending.id, 'cancel')).json()).toMatchObject({ cancelledLate: false });
+  });
+
+  it('lets the owner cancel a confirmed booking only with a reason, and decline a request', async () => {
+    const item = await newItem();
+    const booking = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(8), endDate: day(10) })
+    ).json<Booking>();
+    expect((await act(owner.cookie, booking.id, 'cancel')).statusCode).toBe(409); // a request is declined, not cancelled
+    await act(owner.cookie, booking.id, 'accept');
+    const silent = await act(owner.cookie, booking.id, 'cancel', '  ');
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().errors).toEqual([
+      expect.objectContaining({ path: 'reason', code: 'reason_required' }),
+    ]);
+    const cancelled = await act(owner.cookie, booking.id, 'cancel', 'The tent was damaged');
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      statusReason: 'The tent was damaged',
+      cancelledLate: false,
+    });
+
+    const request = (
+      await book(renter.cookie, { itemId: item.id, startDate: day(8), endDate: day(10) })
+    ).json<Booking>();
+    const declined = await act(owner.cookie, request.id, 'decline', 'Not those days');
+    expect(declined.json()).toMatchObject({ status: 'declined', statusReason: 'Not those days' });
+  });
+});
+
+describe('GET /api/bookings', () => {
+  it('lists one’s bookings as renter and as owner, newest first, and expires stale requests', async () => {
+    const person = await createSignedInUser(t.app, t.database.db);
+    const theirItem = await newItem();
+    const myItem = await createItem(t.database.db, person.user.id, { title: 'My drill' });
+    const asRenter = (
+      await book(person.cookie, { itemId: theirItem.id, startDate: day(4), endDate: day(6) })
+    ).json<Booking>();
+    const stale = await createBooking(t.database.db, myItem, renter.user.id, {
+      startDate: day(-2),
+      endDate: day(1),
+      status: 'pending',
+      createdAt: new Date(Date.now() - 5 * 86_400_000),
+    });
+    const res = await t.app.inject({ url: '/api/bookings', ...as(person.cookie) });
+    const list = res.json<Booking[]>();
+    expect(list.map((booking) => booking.id)).toEqual([asRenter.id, stale.id]);
+    expect(list[1]).toMatchObject({ status: 'expired', statusReason: 'Not answered before the pickup day' });
+    const owned = await t.app.inject({ url: '/api/bookings?as=owner', ...as(person.cookie) });
+    expect(owned.json<Booking[]>().map((booking) => booking.id)).toEqual([stale.id]);
+    expect(JSON.stringify(list)).not.toMatch(/email|password|phone/i);
+  });
+});
+
+describe('availability and blocked dates', () => {
+  it('shows held days to anyone and the owner’s reasons to the owner only', async () => {
+    const item = await newItem();
+    await createBooking(t.database.db, item, renter.user.id, {
+      startDate: day(3),
+      endDate: day(5),
+      status: 'confirmed',
+    });
+    await createBooking(t.database.db, item, renter.user.id, {
+      startDate: day(7),
+      endDate: day(8),
+      status: 'pending',
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}/blocked-dates`,
+      payload: {
+        ranges: [
+          { startDate: day(20), endDate: day(22), reason: 'Umrah' },
+          { startDate: day(23), endDate: day(25) },
+        ],
+      },
+      ...as(owner.cookie),
+    });
+    expect(put.statusCode).toBe(200);
+    // Touching ranges are joined.
+    expect(put.json<Availability>().blocked).toEqual([
+      { startDate: day(20), endDate: day(25), reason: 'Umrah' },
+    ]);
+    const publicView = await t.app.inject(`/api/items/${item.id}/availability`);
+    expect(publicView.json<Availability>()).toEqual({
+      booked: [{ startDate: day(3), endDate: day(5) }],
+      blocked: [{ startDate: day(20), endDate: day(25) }],
+    });
+  });
+
+  it('lets only the owner block days, never over a confirmed booking, and declines requests for them', async () => {
+    const item = await newItem();
+    await createBooking(t.database.db, item, renter.user.id, {
+      startDate: day(3),
+      endDate: day(5),
+      status: 'confirmed',
+    });
+    const request = await createBooking(t.database.db, item, renter.user.id, {
+      startDate: day(9),
+      endDate: day(11),
+      status: 'pending',
+    });
+    const block = (cookie: string, ranges: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}/blocked-dates`,
+        payload: { ranges },
+        ...as(cookie),
+      });
+    expect((await block(renter.cookie, [{ startDate: day(9), endDate: day(9) }])).statusCode).toBe(403);
+    const clash = await block(owner.cookie, [{ startDate: day(5), endDate: day(6) }]);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toMatch(/confirmed booking/);
+    expect((await block(owner.cookie, [{ startDate: day(-3), endDate: day(-1) }])).statusCode).toBe(400);
+    expect((await block(owner.cookie, [{ startDate: day(10), endDate: day(10) }])).statusCode).toBe(200);
+    expect(await statusOf(request.id)).toBe('declined');
+    // Blocked days leave the date filter of search too.
+    const search = await t.app.inject({
+      url: '/api/items',
+      query: { startDate: day(10), endDate: day(10), limit: '100' },
+    });
+    expect(search.json<Item[]>().map((found) => found.id)).not.toContain(item.id);
+  });
+});
+
+describe('a blocked renter', () => {
+  it('cannot book: their session stops working', async () => {
+    const blocked = await createSignedInUser(t.app, t.database.db);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, blocked.user.id));
+    const item = await newItem();
+    expect(
+      (await book(blocked.cookie, { itemId: item.id, startDate: day(2), endDate: day(4) })).statusCode,
+    ).toBe(401);
+  });
+});

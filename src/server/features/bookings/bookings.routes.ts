@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addDays, BOOKING_ACTIONS, daysBetween, todayInRiyadh } from '../../../shared/bookings';
+import {
+  availabilityQuerySchema,
+  blockedDatesSchema,
+  bookingActionSchema,
+  createBookingSchema,
+} from '../../../shared/schemas/bookings';
+import { uuidSchema } from '../../../shared/schemas/items';
+import { items } from '../../db/schema';
+import { fieldError, notFound } from '../../http/errors';
+import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
+import type { RateRule } from '../../http/rate-limit';
+import { parse } from '../../http/validate';
+import { requireUser } from '../auth/sessions';
+import { findBooking, listBookingsOf } from './bookings.queries';
+import { actOnBooking, expireStaleRequests, requestBooking, setBlockedDates } from './bookings.service';
+import { availabilityOf } from './calendar';
+
+type ById = { Params: { id: string } };
+
+const REQUESTS_PER_RENTER: RateRule = {
+  name: 'bookings-create',
+  limit: 30,
+  windowSeconds: 60 * 60,
+  message: 'Too many booking requests from this account; try again later',
+};
+/** The calendar shows a year ahead by default, and at most two years at once. */
+const DEFAULT_WINDOW_DAYS = 365;
+const MAX_WINDOW_DAYS = 731;
+
+const listQuerySchema = z.object({ as: z.enum(['renter', 'owner'], 'invalid').optional() });
+
+function idOf(params: { id: string }, what: string): string {
+  const parsed = uuidSchema.safeParse(params.id);
+  if (!parsed.success) throw notFound(`${what} not found`);
+  return parsed.data;
+}
+
+export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/bookings', async (request, reply) => {
+    const user = requireUser(request);
+    const input = parse(createBookingSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
+    const answer = await onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
+      const id = await requestBooking(tx, user, input);
+      return { status: 201, body: await findBooking(tx, id) };
+    });
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get('/api/bookings', async (request, reply) => {
+    const user = requireUser(request);
+    const { as } = parse(listQuerySchema, request.query);
+    // What expired since the hourly job last ran shows as expired now.
+    await expireStaleRequests(app.db, { userId: user.id });
+    reply.header('cache-control', 'no-store');
+    return listBookingsOf(app.db, user.id, as);
+  });
+
+  app.get<ById>('/api/bookings/:id', async (request) => {
+    const user = requireUser(request);
+    const booking = await findBooking(app.db, idOf(request.params, 'Booking'));
+    if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
+      throw notFound('Booking not found');
+    return booking;
+  });
+
+  app.post<{ Params: { id: string; action: string } }>('/api/bookings/:id/:action', async (request) => {
+    const user = requireUser(request);
+    const action = BOOKING_ACTIONS.find((each) => each === request.params.action);
+    if (!action) throw notFound(`No route for POST ${request.url}`);
+    const bookingId = idOf(request.params, 'Booking');
+    const { reason } = parse(bookingActionSchema, request.body);
+    await app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason }));
+    return findBooking(app.db, bookingId);
+  });
+
+  app.get<ById>('/api/items/:id/availability', async (request, reply) => {
+    const itemId = idOf(request.params, 'Item');
+    const query = parse(availabilityQuerySchema, request.query);
+    const startDate = query.from ?? todayInRiyadh();
+    const endDate = query.to ?? addDays(startDate, DEFAULT_WINDOW_DAYS);
+    if (daysBetween(startDate, endDate) > MAX_WINDOW_DAYS) throw fieldError('to', 'too_long');
+    const [item] = await app.db
+      .select({ ownerId: items.ownerId, deletedAt: items.deletedAt })
+      .from(items)
+      .where(eq(items.id, itemId));
+    if (!item || item.deletedAt) throw notFound('Item not found');
+    reply.header('cache-control', 'no-store');
+    return availabilityOf(
+      app.db,
+      itemId,
+      { startDate, endDate },
+      { forOwner: request.user?.id === item.ownerId },
+    );
+  });
+
+  app.put<ById>('/api/items/:id/blocked-dates', async (request) => {
+    const user = requireUser(request);
+    const itemId = idOf(request.params, 'Item');
+    const { ranges } = parse(blockedDatesSchema, request.body);
+    await app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges));
+    const startDate = todayInRiyadh();
+    return availabilityOf(
+      app.db,
+      itemId,
+      { startDate, endDate: addDays(startDate, MAX_WINDOW_DAYS) },
+      { forOwner: true },
+    );
+  });
+}

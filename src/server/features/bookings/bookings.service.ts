@@ -1,0 +1,315 @@
+/**
+ * Requests and every later change of a booking (shared/bookings.ts has the
+ * rules). Each runs in one transaction that first locks the item's row
+ * (calendar.ts), so no two changes to one item's calendar interleave, and
+ * records what happened (booking-events.ts).
+ */
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { User } from '../../../shared/api-types';
+import {
+  type BookingAction,
+  type BookingActor,
+  chargedDays,
+  checkTransition,
+  isLateCancellation,
+  type TransitionRefusal,
+  todayInRiyadh,
+} from '../../../shared/bookings';
+import type { BookingStatus } from '../../../shared/constants';
+import { totalCost } from '../../../shared/pricing';
+import type { BlockedDatesInput, CreateBookingInput } from '../../../shared/schemas/bookings';
+import type { Db } from '../../db/client';
+import { bookings, itemBlockedDates, items } from '../../db/schema';
+import { type AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { type BookingChange, recordChanges } from './booking-events';
+import { lockItem, mergeRanges, takenBetween } from './calendar';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const TAKEN_MESSAGES = {
+  booked: 'These dates are already booked; choose other dates',
+  blocked: 'The owner has blocked some of these dates; choose other dates',
+} as const;
+
+/** A renter asks for dates: pending, or confirmed at once for an item with instant booking. */
+export async function requestBooking(
+  tx: Db,
+  renter: Pick<User, 'id'>,
+  input: CreateBookingInput,
+): Promise<string> {
+  const locked = await lockItem(tx, input.itemId);
+  if (!locked || locked.item.deletedAt || locked.ownerSuspendedAt) throw notFound('Item not found');
+  const { item } = locked;
+  if (item.ownerId === renter.id) throw forbidden('You own this');
+  if (!item.isAvailable) throw conflict('This item is not available for booking at the moment');
+  checkDates(item, input);
+  const taken = await takenBetween(tx, item.id, input);
+  if (taken) throw conflict(TAKEN_MESSAGES[taken]);
+
+  const status: BookingStatus = item.instantBooking ? 'confirmed' : 'pending';
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      itemId: item.id,
+      renterId: renter.id,
+      ownerId: item.ownerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      pickupMethod: input.pickupMethod,
+      message: input.message,
+      status,
+      // The price is the server's: the item's rate now, whatever the client computed.
+      dailyRate: item.dailyRate,
+      totalCost: totalCost(item.dailyRate, input.startDate, input.endDate),
+      deposit: item.deposit,
+    })
+    .returning();
+  const about = { id: booking!.id, renterId: renter.id, ownerId: item.ownerId, itemTitle: item.title };
+  const changes: BookingChange[] = [
+    { booking: about, actorId: renter.id, action: 'request', from: null, to: status },
+  ];
+  if (status === 'confirmed') changes.push(...(await declineOverlappingRequests(tx, booking!)));
+  await recordChanges(tx, changes);
+  return booking!.id;
+}
+
+/** Dates not before today in Riyadh, and a length the owner accepts. */
+function checkDates(
+  item: { minRentalDays: number; maxRentalDays: number | null; pickupOptions: string[] },
+  input: CreateBookingInput,
+): void {
+  if (input.startDate < todayInRiyadh()) throw fieldError('startDate', 'start_in_past');
+  const days = chargedDays(input.startDate, input.endDate);
+  if (days < item.minRentalDays) throw fieldError('endDate', 'rental_too_short');
+  if (item.maxRentalDays !== null && days > item.maxRentalDays)
+    throw fieldError('endDate', 'rental_too_long');
+  if (!item.pickupOptions.includes(input.pickupMethod))
+    throw fieldError('pickupMethod', 'pickup_not_offered');
+}
+
+/** Pending requests for days a newly confirmed booking took: declined, saying why. */
+async function declineOverlappingRequests(tx: Db, confirmed: BookingRow): Promise<BookingChange[]> {
+  const reason = 'Another request for these dates was accepted';
+  const declined = await tx
+    .update(bookings)
+    .set({ status: 'declined', statusReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.itemId, confirmed.itemId),
+        eq(bookings.status, 'pending'),
+        ne(bookings.id, confirmed.id),
+        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${confirmed.startDate}::date, ${confirmed.endDate}::date, '[]')`,
+      ),
+    )
+    .returning();
+  const title = await itemTitle(tx, confirmed.itemId);
+  return declined.map((booking) => ({
+    booking: { id: booking.id, renterId: booking.renterId, ownerId: booking.ownerId, itemTitle: title },
+    actorId: null,
+    action: 'auto_decline' as const,
+    from: 'pending' as const,
+    to: 'declined' as const,
+    reason,
+  }));
+}
+
+async function itemTitle(tx: Db, itemId: string): Promise<string> {
+  const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, itemId));
+  return item?.title ?? '';
+}
+
+/** The words of a refusal, for the person who tried. */
+function refusalError(refusal: TransitionRefusal, action: BookingAction, status: BookingStatus): AppError {
+  switch (refusal.kind) {
+    case 'not_yours':
+      return forbidden(
+        action === 'cancel'
+          ? 'Only the renter can cancel a pending request'
+          : `Only the owner can ${action} this booking`,
+      );
+    case 'wrong_status':
+      return conflict(`This booking is ${status}, so it cannot be ${PAST_TENSE[action]} now`);
+    case 'not_today':
+      return conflict('The item can be handed over from the pickup day until the return day');
+    case 'reason_required':
+      return fieldError('reason', 'reason_required');
+  }
+}
+
+const PAST_TENSE: Record<BookingAction, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  start: 'handed over',
+  complete: 'marked returned',
+  cancel: 'cancelled',
+};
+
+/**
+ * Accept, decline, hand over, mark returned or cancel: checked against the
+ * booking's status and who asks (a stranger gets 404, as if it did not exist).
+ */
+export async function actOnBooking(
+  tx: Db,
+  user: Pick<User, 'id'>,
+  options: { bookingId: string; action: BookingAction; reason: string | null; now?: Date },
+): Promise<void> {
+  const { bookingId, action, reason } = options;
+  const now = options.now ?? new Date();
+  const [found] = await tx
+    .select({ itemId: bookings.itemId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!found) throw notFound('Booking not found');
+  // The item first, then the booking: every change of one item's bookings takes the locks in this order.
+  const locked = await lockItem(tx, found.itemId);
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const actor: BookingActor | null =
+    booking?.renterId === user.id ? 'renter' : booking?.ownerId === user.id ? 'owner' : null;
+  if (!booking || !actor) throw notFound('Booking not found');
+
+  const today = todayInRiyadh(now);
+  // Expired in fact, if not yet in the table (the hourly job and GET /api/bookings catch up).
+  if (booking.status === 'pending' && booking.startDate < today) {
+    throw conflict('This request expired: its pickup day passed without an answer');
+  }
+  const result = checkTransition({ ...booking, action, actor, today, reason });
+  if (!result.ok) throw refusalError(result.refusal, action, booking.status);
+  if (action === 'accept') {
+    const taken = await takenBetween(tx, booking.itemId, booking, { exceptBookingId: booking.id });
+    if (taken) throw conflict(TAKEN_MESSAGES[taken]);
+  }
+
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      status: result.to,
+      updatedAt: sql`now()`,
+      ...(reason && { statusReason: reason }),
+      ...(action === 'cancel' && {
+        // Late only for the renter, and only once the owner had set the item aside.
+        cancelledLate:
+          actor === 'renter' && booking.status === 'confirmed' && isLateCancellation(booking.startDate, now),
+      }),
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  const about = {
+    id: booking.id,
+    renterId: booking.renterId,
+    ownerId: booking.ownerId,
+    itemTitle: locked?.item.title ?? '',
+  };
+  const changes: BookingChange[] = [
+    { booking: about, actorId: user.id, action, from: booking.status, to: result.to, reason },
+  ];
+  if (action === 'accept') changes.push(...(await declineOverlappingRequests(tx, updated!)));
+  await recordChanges(tx, changes);
+}
+
+/** Requests whose pickup day passed unanswered (all, or one user's): expired, each recorded. */
+export async function expireStaleRequests(
+  db: Db,
+  options: { userId?: string; now?: Date } = {},
+): Promise<number> {
+  const today = todayInRiyadh(options.now);
+  const reason = 'Not answered before the pickup day';
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ booking: bookings, itemTitle: items.title })
+      .from(bookings)
+      .innerJoin(items, eq(items.id, bookings.itemId))
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          lt(bookings.startDate, today),
+          options.userId
+            ? or(eq(bookings.renterId, options.userId), eq(bookings.ownerId, options.userId))
+            : undefined,
+        ),
+      )
+      // Another process expiring the same rows right now: leave them to it.
+      .for('update', { of: bookings, skipLocked: true });
+    if (stale.length === 0) return 0;
+    await tx
+      .update(bookings)
+      .set({ status: 'expired', statusReason: reason, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          bookings.id,
+          stale.map(({ booking }) => booking.id),
+        ),
+      );
+    await recordChanges(
+      tx,
+      stale.map(({ booking, itemTitle }) => ({
+        booking: { id: booking.id, renterId: booking.renterId, ownerId: booking.ownerId, itemTitle },
+        actorId: null,
+        action: 'expire' as const,
+        from: 'pending' as const,
+        to: 'expired' as const,
+        reason,
+      })),
+    );
+    return stale.length;
+  });
+}
+
+/**
+ * The owner's blocked days from today on, replaced as a whole. Days a
+ * confirmed or active booking holds cannot be blocked (409); pending requests
+ * for blocked days are declined, saying why.
+ */
+export async function setBlockedDates(
+  tx: Db,
+  owner: Pick<User, 'id'>,
+  itemId: string,
+  ranges: BlockedDatesInput['ranges'],
+): Promise<void> {
+  const locked = await lockItem(tx, itemId);
+  if (!locked || locked.item.deletedAt) throw notFound('Item not found');
+  if (locked.item.ownerId !== owner.id) throw forbidden('Only the owner can block dates of this item');
+  const today = todayInRiyadh();
+  if (ranges.some((range) => range.endDate < today)) throw fieldError('ranges', 'start_in_past');
+  const merged = mergeRanges(ranges);
+  await tx
+    .delete(itemBlockedDates)
+    .where(and(eq(itemBlockedDates.itemId, itemId), gte(itemBlockedDates.endDate, today)));
+  for (const range of merged) {
+    if ((await takenBetween(tx, itemId, range)) === 'booked') {
+      throw conflict(`${range.startDate} to ${range.endDate} overlaps a confirmed booking; cancel it first`);
+    }
+  }
+  if (merged.length > 0)
+    await tx.insert(itemBlockedDates).values(merged.map((range) => ({ ...range, itemId })));
+
+  const reason = 'The owner blocked these dates';
+  const overlapsABlock = sql.join(
+    merged.map(
+      (range) =>
+        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
+    ),
+    sql` OR `,
+  );
+  if (merged.length === 0) return;
+  const declined = await tx
+    .update(bookings)
+    .set({ status: 'declined', statusReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(bookings.itemId, itemId), eq(bookings.status, 'pending'), sql`(${overlapsABlock})`))
+    .returning();
+  await recordChanges(
+    tx,
+    declined.map((booking) => ({
+      booking: {
+        id: booking.id,
+        renterId: booking.renterId,
+        ownerId: booking.ownerId,
+        itemTitle: locked.item.title,
+      },
+      actorId: owner.id,
+      action: 'auto_decline' as const,
+      from: 'pending' as const,
+      to: 'declined' as const,
+      reason,
+    })),
+  );
+}

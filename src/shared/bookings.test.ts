@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  availableActions,
+  BOOKING_ACTIONS,
+  type BookingAction,
+  type BookingActor,
+  chargedDays,
+  checkTransition,
+  isLateCancellation,
+  pickupMoment,
+  rangesOverlap,
+  todayInRiyadh,
+} from './bookings';
+import { BOOKING_STATUSES, type BookingStatus } from './constants';
+
+/** Every allowed move, written out by hand: the table must allow these and nothing else. */
+const ALLOWED: [BookingStatus, BookingAction, BookingActor, BookingStatus][] = [
+  ['pending', 'accept', 'owner', 'confirmed'],
+  ['pending', 'decline', 'owner', 'declined'],
+  ['pending', 'cancel', 'renter', 'cancelled'],
+  ['confirmed', 'start', 'owner', 'active'],
+  ['confirmed', 'cancel', 'renter', 'cancelled'],
+  ['confirmed', 'cancel', 'owner', 'cancelled'],
+  ['active', 'complete', 'owner', 'completed'],
+];
+
+const ON_PICKUP_DAY = {
+  startDate: '2030-01-10',
+  endDate: '2030-01-12',
+  today: '2030-01-10',
+  reason: 'A reason',
+};
+
+describe('the booking transition table', () => {
+  const cases = BOOKING_STATUSES.flatMap((status) =>
+    BOOKING_ACTIONS.flatMap((action) =>
+      (['renter', 'owner'] as const).map((actor) => [status, action, actor] as const),
+    ),
+  );
+
+  it.each(cases)('%s × %s × %s', (status, action, actor) => {
+    const allowed = ALLOWED.find(([s, a, who]) => s === status && a === action && who === actor);
+    const result = checkTransition({ status, action, actor, ...ON_PICKUP_DAY });
+    if (allowed) {
+      expect(result).toEqual({ ok: true, to: allowed[3] });
+    } else {
+      expect(result.ok).toBe(false);
+      const someoneMay = ALLOWED.some(([, a, who]) => a === action && who === actor);
+      // Wrong side (403) or wrong moment of the booking (409): the API answers each differently.
+      expect(result).toEqual({ ok: false, refusal: { kind: someoneMay ? 'wrong_status' : 'not_yours' } });
+    }
+  });
+
+  it('hands over only from the pickup day to the return day', () => {
+    const base = {
+      status: 'confirmed',
+      action: 'start',
+      actor: 'owner',
+      startDate: '2030-01-10',
+      endDate: '2030-01-12',
+    } as const;
+    expect(checkTransition({ ...base, today: '2030-01-09' })).toEqual({
+      ok: false,
+      refusal: { kind: 'not_today' },
+    });
+    expect(checkTransition({ ...base, today: '2030-01-12' }).ok).toBe(true);
+    expect(checkTransition({ ...base, today: '2030-01-13' })).toEqual({
+      ok: false,
+      refusal: { kind: 'not_today' },
+    });
+  });
+
+  it('asks an owner who cancels a confirmed booking for a reason', () => {
+    const base = {
+      status: 'confirmed',
+      action: 'cancel',
+      startDate: '2030-01-10',
+      endDate: '2030-01-12',
+      today: '2030-01-01',
+    } as const;
+    expect(checkTransition({ ...base, actor: 'owner', reason: '  ' })).toEqual({
+      ok: false,
+      refusal: { kind: 'reason_required' },
+    });
+    expect(checkTransition({ ...base, actor: 'renter', reason: null }).ok).toBe(true);
+  });
+
+  it('lists what each side can do today', () => {
+    const booking = { startDate: '2030-01-10', endDate: '2030-01-12' };
+    expect(availableActions({ ...booking, status: 'pending', actor: 'owner', today: '2030-01-01' })).toEqual([
+      'accept',
+      'decline',
+    ]);
+    expect(availableActions({ ...booking, status: 'pending', actor: 'renter', today: '2030-01-01' })).toEqual(
+      ['cancel'],
+    );
+    expect(
+      availableActions({ ...booking, status: 'confirmed', actor: 'owner', today: '2030-01-01' }),
+    ).toEqual(['cancel']);
+    expect(
+      availableActions({ ...booking, status: 'confirmed', actor: 'owner', today: '2030-01-10' }),
+    ).toEqual(['start', 'cancel']);
+    expect(
+      availableActions({ ...booking, status: 'completed', actor: 'owner', today: '2030-01-20' }),
+    ).toEqual([]);
+  });
+});
+
+describe('dates in Saudi Arabia', () => {
+  it('takes today from Riyadh’s clock, three hours ahead of UTC', () => {
+    expect(todayInRiyadh(new Date('2030-01-09T20:59:00Z'))).toBe('2030-01-09');
+    expect(todayInRiyadh(new Date('2030-01-09T21:00:00Z'))).toBe('2030-01-10');
+  });
+
+  it('adds days and counts the days charged, at least one', () => {
+    expect(addDays('2030-12-30', 3)).toBe('2031-01-02');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(chargedDays('2030-01-10', '2030-01-12')).toBe(2);
+    expect(chargedDays('2030-01-10', '2030-01-10')).toBe(1);
+  });
+
+  it('lets a renter cancel free until 24 hours before the pickup day begins in Riyadh', () => {
+    expect(pickupMoment('2030-01-10').toISOString()).toBe('2030-01-09T21:00:00.000Z');
+    expect(isLateCancellation('2030-01-10', new Date('2030-01-08T20:59:59Z'))).toBe(false);
+    expect(isLateCancellation('2030-01-10', new Date('2030-01-08T21:00:01Z'))).toBe(true);
+  });
+
+  it('sees overlap when two ranges share a day, both ends included', () => {
+    expect(
+      rangesOverlap({ start: '2030-01-10', end: '2030-01-12' }, { start: '2030-01-12', end: '2030-01-14' }),
+    ).toBe(true);
+    expect(
+      rangesOverlap({ start: '2030-01-10', end: '2030-01-12' }, { start: '2030-01-13', end: '2030-01-14' }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The life of a booking: who may do what, from which status, and when. The
+ * server enforces it; the client shows only the actions it would accept.
+ *
+ *   request ─▶ pending ─accept (owner)─▶ confirmed ─start (owner, from pickup day)─▶ active ─complete (owner)─▶ completed
+ *                │ └decline (owner)─▶ declined        │
+ *                │ └(pickup day passes)─▶ expired     └cancel (renter; owner with a reason)─▶ cancelled
+ *                └cancel (renter)─▶ cancelled
+ *
+ * Dates are calendar days in Saudi Arabia (Asia/Riyadh), as 'YYYY-MM-DD';
+ * both the pickup and the return day are the renter's (docs/decisions/0004).
+ */
+import { type BookingStatus, FREE_CANCELLATION_HOURS, SAUDI_TIME_ZONE } from './constants';
+
+export const BOOKING_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export type BookingActor = 'renter' | 'owner';
+
+interface Rule {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  /** Whether a reason must be given (a reason may always be given). */
+  reasonRequired: boolean;
+}
+
+/** For each action, who may take it from which statuses. */
+export const BOOKING_RULES: Record<BookingAction, Partial<Record<BookingActor, Rule>>> = {
+  accept: { owner: { from: ['pending'], to: 'confirmed', reasonRequired: false } },
+  decline: { owner: { from: ['pending'], to: 'declined', reasonRequired: false } },
+  start: { owner: { from: ['confirmed'], to: 'active', reasonRequired: false } },
+  complete: { owner: { from: ['active'], to: 'completed', reasonRequired: false } },
+  cancel: {
+    renter: { from: ['pending', 'confirmed'], to: 'cancelled', reasonRequired: false },
+    // An owner who cannot honour a confirmed booking says why; a request they do not want, they decline.
+    owner: { from: ['confirmed'], to: 'cancelled', reasonRequired: true },
+  },
+};
+
+export type TransitionRefusal =
+  /** This side may never take this action. */
+  | { kind: 'not_yours' }
+  /** Not from the booking's current status. */
+  | { kind: 'wrong_status' }
+  /** Handing over before the pickup day, or after the return day. */
+  | { kind: 'not_today' }
+  | { kind: 'reason_required' };
+
+export type TransitionResult = { ok: true; to: BookingStatus } | { ok: false; refusal: TransitionRefusal };
+
+/** Whether `actor` may take `action` now, and the status it leads to. */
+export function checkTransition(options: {
+  status: BookingStatus;
+  action: BookingAction;
+  actor: BookingActor;
+  startDate: string;
+  endDate: string;
+  today: string;
+  reason?: string | null;
+}): TransitionResult {
+  const rule = BOOKING_RULES[options.action][options.actor];
+  if (!rule) return { ok: false, refusal: { kind: 'not_yours' } };
+  if (!rule.from.includes(options.status)) return { ok: false, refusal: { kind: 'wrong_status' } };
+  if (options.action === 'start' && (options.today < options.startDate || options.today > options.endDate)) {
+    return { ok: false, refusal: { kind: 'not_today' } };
+  }
+  if (rule.reasonRequired && !options.reason?.trim())
+    return { ok: false, refusal: { kind: 'reason_required' } };
+  return { ok: true, to: rule.to };
+}
+
+/** The actions one side can take on a booking today, in the order the client shows them. */
+export function availableActions(booking: {
+  status: BookingStatus;
+  startDate: string;
+  endDate: string;
+  actor: BookingActor;
+  today: string;
+}): BookingAction[] {
+  return BOOKING_ACTIONS.filter((action) => {
+    const result = checkTransition({ ...booking, action, reason: 'given' });
+    return result.ok;
+  });
+}
+
+/** Today's date in Saudi Arabia, 'YYYY-MM-DD'. */
+export function todayInRiyadh(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SAUDI_TIME_ZONE }).format(now);
+}
+
+/** 'YYYY-MM-DD' plus `days`. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** Whole days from one date to another (both 'YYYY-MM-DD'). */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / MS_PER_DAY);
+}
+
+/**
+ * The days a rental is charged for: the days between pickup and return
+ * (SPEC section 9), and one for a rental that starts and ends the same day.
+ */
+export function chargedDays(start: string, end: string): number {
+  return Math.max(1, daysBetween(start, end));
+}
+
+/** Saudi Arabia has no daylight saving: midnight there is 21:00 UTC the day before. */
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The moment the pickup day begins in Riyadh. */
+export function pickupMoment(startDate: string): Date {
+  return new Date(Date.parse(`${startDate}T00:00:00Z`) - RIYADH_OFFSET_MS);
+}
+
+/** A renter's cancellation is free until 24 hours before the pickup day begins (SPEC section 1). */
+export function isLateCancellation(startDate: string, now: Date = new Date()): boolean {
+  return now.getTime() > pickupMoment(startDate).getTime() - FREE_CANCELLATION_HOURS * 60 * 60 * 1000;
+}
+
+/** Whether two inclusive date ranges share a day. */
+export function rangesOverlap(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}
