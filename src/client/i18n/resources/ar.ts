@@ -437,6 +437,11 @@ export const ar = {
     pickup_required: 'اختر طريقة واحدة على الأقل لتسليم الغرض.',
     review_subject_required: 'اختر غرضًا أو شخصًا.',
     dates_missing: 'اختر تاريخ الاستلام وتاريخ الإرجاع.',
+    start_in_past: 'لا يمكن أن يسبق تاريخ الاستلام اليوم.',
+    rental_too_short: 'المدة أقصر من أقل مدة إيجار لهذا الغرض.',
+    rental_too_long: 'المدة أطول من أطول مدة إيجار لهذا الغرض.',
+    pickup_not_offered: 'لا يقدّم المالك طريقة التسليم هذه.',
+    reason_required: 'اذكر السبب من فضلك.',
   },
   errors: {
     title: 'حدث خطأ ما',

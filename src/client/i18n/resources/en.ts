@@ -405,6 +405,11 @@ export const en = {
     pickup_required: 'Choose at least one way to hand the item over.',
     review_subject_required: 'Choose an item or a person.',
     dates_missing: 'Please select pickup and return dates.',
+    start_in_past: 'The pickup date cannot be before today.',
+    rental_too_short: 'This is shorter than the minimum rental for this item.',
+    rental_too_long: 'This is longer than the maximum rental for this item.',
+    pickup_not_offered: 'The owner does not offer this way of handing it over.',
+    reason_required: 'Please say why.',
   },
   errors: {
     title: 'Something went wrong',
