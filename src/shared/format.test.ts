@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalCity, cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from './cities';
-import { formatDailyRate, formatDistance, formatMoney, formatRating, formatYear } from './format';
+import {
+  formatDailyRate,
+  formatDay,
+  formatDistance,
+  formatHijriDay,
+  formatMoney,
+  formatRating,
+  formatYear,
+} from './format';
 
 describe('prices (SPEC section 9)', () => {
   it('shows the daily rate in riyal with no decimals, in each language', () => {
@@ -33,6 +41,16 @@ describe('distance', () => {
     expect(formatDistance(851.04, 'en')).toBe('851 km');
     expect(formatDistance(3.17, 'ar')).toBe('٣٫٢ كم');
     expect(formatDistance(0.45, 'ar')).toBe('٤٥٠ مترًا');
+  });
+});
+
+describe('booking days', () => {
+  it('read in the page’s language, and in the Hijri calendar for Arabic readers', () => {
+    expect(formatDay('2026-12-15', 'en')).toBe('Dec 15, 2026');
+    expect(formatDay('2026-12-15', 'en', { weekday: true })).toBe('Tue, Dec 15, 2026');
+    expect(formatDay('2026-12-15', 'ar')).toBe('١٥ ديسمبر ٢٠٢٦');
+    // 15 December 2026 is 6 Rajab 1448 in the Umm al-Qura calendar.
+    expect(formatHijriDay('2026-12-15')).toBe('٦ رجب ١٤٤٨ هـ');
   });
 });
 

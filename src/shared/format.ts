@@ -59,6 +59,27 @@ export function formatDate(value: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(value));
 }
 
+/** A calendar day ('YYYY-MM-DD') as people read it, e.g. "Tue, Dec 15, 2026" or "١٥ ديسمبر ٢٠٢٦". */
+export function formatDay(day: string, language: Language, options: { weekday?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    ...(options.weekday && { weekday: 'short' }),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The same day in the Hijri calendar (Umm al-Qura, as used in Saudi Arabia), e.g. "٦ رجب ١٤٤٨ هـ". */
+export function formatHijriDay(day: string): string {
+  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 export function formatYear(value: Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric' }).format(value);
 }

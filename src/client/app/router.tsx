@@ -59,8 +59,14 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/list-item/list-item-page')).EditItemPage,
             }),
           },
-          comingSoon('profile', 'profile'),
-          comingSoon('profile/:id', 'profile'),
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+          },
+          {
+            path: 'profile/:id',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+          },
           {
             path: 'auth',
             handle: focusedPage,

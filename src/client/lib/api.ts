@@ -34,11 +34,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Sends a request with a JSON body (if any) and answers the parsed JSON, or null for 204. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(data === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(res);

@@ -4,10 +4,12 @@
  */
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
+import { profileStrings } from '../../features/profile/profile.i18n';
 
 export const ar = {
   ...itemPageStrings.ar,
   ...listItemStrings.ar,
+  ...profileStrings.ar,
   brand: {
     name: 'أجّر',
     tagline: 'استأجر ما تحتاجه من أناس بقربك',

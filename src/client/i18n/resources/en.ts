@@ -5,10 +5,12 @@
  */
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
+import { profileStrings } from '../../features/profile/profile.i18n';
 
 export const en = {
   ...itemPageStrings.en,
   ...listItemStrings.en,
+  ...profileStrings.en,
   brand: {
     name: 'Ajjir',
     tagline: 'Rent what you need from people near you',

@@ -1,0 +1,65 @@
+/**
+ * Bookings (SPEC section 7): the signed-in user's list, a request, and the
+ * later changes. Each change refreshes the lists and the item's calendar.
+ */
+import type { Availability, Booking } from '@shared/api-types';
+import type { BookingAction } from '@shared/bookings';
+import type { CreateBookingInput } from '@shared/schemas/bookings';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export const bookingsQueryKey = ['/api/bookings'] as const;
+export const availabilityQueryKey = (itemId: string) => ['/api/items', itemId, 'availability'] as const;
+
+/** Both sides of the user's bookings, newest first; fresh on each visit (statuses change). */
+export function useBookings(enabled = true) {
+  return useQuery<Booking[]>({ queryKey: bookingsQueryKey, enabled, staleTime: 0 });
+}
+
+/** The item's held days, for the calendar. */
+export function useAvailability(itemId: string) {
+  return useQuery<Availability>({ queryKey: availabilityQueryKey(itemId), staleTime: 30_000 });
+}
+
+function refreshAfterChange(queryClient: QueryClient, itemId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: availabilityQueryKey(itemId) }),
+  ]);
+}
+
+/**
+ * POST /api/bookings with an Idempotency-Key: a double tap, or a retry after
+ * a dropped connection, books once. The caller keeps one key per attempt.
+ */
+export function useRequestBooking(itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateBookingInput; idempotencyKey: string }) =>
+      apiRequest<Booking>('POST', '/api/bookings', input, { headers: { 'idempotency-key': idempotencyKey } }),
+    onSuccess: () => refreshAfterChange(queryClient, itemId),
+  });
+}
+
+/** Accept, decline, hand over, mark returned or cancel; the answer is the booking as it is now. */
+export function useBookingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ booking, action, reason }: { booking: Booking; action: BookingAction; reason?: string }) =>
+      apiRequest<Booking>('POST', `/api/bookings/${booking.id}/${action}`, reason ? { reason } : undefined),
+    onSuccess: (booking) => refreshAfterChange(queryClient, booking.itemId),
+  });
+}
+
+/** PUT /api/items/{id}/blocked-dates: the owner's blocked days from today on, as a whole. */
+export function useSetBlockedDates(itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ranges: { startDate: string; endDate: string; reason?: string | null }[]) =>
+      apiRequest<Availability>('PUT', `/api/items/${itemId}/blocked-dates`, { ranges }),
+    onSuccess: (availability) => {
+      queryClient.setQueryData(availabilityQueryKey(itemId), availability);
+      return queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    },
+  });
+}
