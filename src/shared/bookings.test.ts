@@ -7,9 +7,12 @@ import {
   type BookingActor,
   chargedDays,
   checkTransition,
+  isDayHeld,
   isLateCancellation,
   pickupMoment,
   rangesOverlap,
+  rentalLengthProblem,
+  returnDayBounds,
   todayInRiyadh,
 } from './bookings';
 import { BOOKING_STATUSES, type BookingStatus } from './constants';
@@ -133,5 +136,79 @@ describe('dates in Saudi Arabia', () => {
     expect(
       rangesOverlap({ start: '2030-01-10', end: '2030-01-12' }, { start: '2030-01-13', end: '2030-01-14' }),
     ).toBe(false);
+  });
+});
+
+describe('rental length', () => {
+  const item = { minRentalDays: 2, maxRentalDays: 7 };
+  it.each([
+    ['2026-12-10', '2026-12-10', 'rental_too_short'],
+    ['2026-12-10', '2026-12-11', 'rental_too_short'],
+    ['2026-12-10', '2026-12-12', null],
+    ['2026-12-10', '2026-12-17', null],
+    ['2026-12-10', '2026-12-18', 'rental_too_long'],
+  ])('%s to %s: %s', (start, end, problem) => {
+    expect(rentalLengthProblem(item, start, end)).toBe(problem);
+  });
+
+  it('has no upper limit when the owner set none, and a same-day rental meets a minimum of one', () => {
+    expect(
+      rentalLengthProblem({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', '2026-12-10'),
+    ).toBeNull();
+    expect(
+      rentalLengthProblem({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', '2027-12-10'),
+    ).toBeNull();
+  });
+});
+
+describe('return day bounds', () => {
+  const held = [
+    { startDate: '2026-12-15', endDate: '2026-12-16' },
+    { startDate: '2026-12-20', endDate: '2026-12-20' },
+  ];
+
+  it('knows held days, ends included', () => {
+    expect(isDayHeld('2026-12-14', held)).toBe(false);
+    expect(isDayHeld('2026-12-15', held)).toBe(true);
+    expect(isDayHeld('2026-12-16', held)).toBe(true);
+    expect(isDayHeld('2026-12-20', held)).toBe(true);
+    expect(isDayHeld('2026-12-21', held)).toBe(false);
+  });
+
+  it('runs from the minimum length to the day before the next held day', () => {
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', held)).toEqual({
+      earliest: '2026-12-10',
+      latest: '2026-12-14',
+    });
+    expect(returnDayBounds({ minRentalDays: 3, maxRentalDays: null }, '2026-12-10', held)).toEqual({
+      earliest: '2026-12-13',
+      latest: '2026-12-14',
+    });
+  });
+
+  it('stops at the maximum length when that comes first, and is open after the last held day', () => {
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: 2 }, '2026-12-10', held)).toEqual({
+      earliest: '2026-12-10',
+      latest: '2026-12-12',
+    });
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-21', held)).toEqual({
+      earliest: '2026-12-21',
+      latest: null,
+    });
+  });
+
+  it('offers nothing from a held day, or when the gap is shorter than the minimum', () => {
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-16', held)).toBeNull();
+    expect(returnDayBounds({ minRentalDays: 3, maxRentalDays: null }, '2026-12-17', held)).toBeNull();
+  });
+
+  it('agrees with the rental length rule at both bounds', () => {
+    const item = { minRentalDays: 3, maxRentalDays: 5 };
+    const bounds = returnDayBounds(item, '2027-01-01', []);
+    expect(bounds).not.toBeNull();
+    expect(rentalLengthProblem(item, '2027-01-01', bounds!.earliest)).toBeNull();
+    expect(rentalLengthProblem(item, '2027-01-01', bounds!.latest!)).toBeNull();
+    expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.earliest, -1))).toBe('rental_too_short');
+    expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.latest!, 1))).toBe('rental_too_long');
   });
 });

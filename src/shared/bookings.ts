@@ -125,3 +125,46 @@ export function isLateCancellation(startDate: string, now: Date = new Date()): b
 export function rangesOverlap(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
   return a.start <= b.end && b.start <= a.end;
 }
+
+export type RentalLengthProblem = 'rental_too_short' | 'rental_too_long';
+
+/** Whether a rental from `start` to `end` is shorter or longer than the owner accepts. */
+export function rentalLengthProblem(
+  item: { minRentalDays: number; maxRentalDays: number | null },
+  start: string,
+  end: string,
+): RentalLengthProblem | null {
+  const days = chargedDays(start, end);
+  if (days < item.minRentalDays) return 'rental_too_short';
+  if (item.maxRentalDays !== null && days > item.maxRentalDays) return 'rental_too_long';
+  return null;
+}
+
+/** Whether `day` falls in one of the ranges (inclusive). */
+export function isDayHeld(day: string, held: readonly { startDate: string; endDate: string }[]): boolean {
+  return held.some((range) => range.startDate <= day && day <= range.endDate);
+}
+
+/**
+ * The return days a renter may choose once pickup is `start`: from the
+ * owner's minimum length to the maximum, and never across a held day (a
+ * booking or a blocked day), since a rental holds every day in between.
+ * `latest` null means no limit. Null when `start` itself is held.
+ */
+export function returnDayBounds(
+  item: { minRentalDays: number; maxRentalDays: number | null },
+  start: string,
+  held: readonly { startDate: string; endDate: string }[],
+): { earliest: string; latest: string | null } | null {
+  if (isDayHeld(start, held)) return null;
+  // A same-day rental is charged one day, so a minimum of one allows it.
+  const earliest = addDays(start, item.minRentalDays <= 1 ? 0 : item.minRentalDays);
+  let latest = item.maxRentalDays === null ? null : addDays(start, item.maxRentalDays);
+  for (const range of held) {
+    if (range.startDate <= start) continue;
+    const dayBefore = addDays(range.startDate, -1);
+    if (latest === null || dayBefore < latest) latest = dayBefore;
+  }
+  if (latest !== null && latest < earliest) return null;
+  return { earliest, latest };
+}

@@ -16,6 +16,14 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal',
   'unavailable',
+  // Bookings: refusals the booking form and the booking lists explain in the user's words.
+  'own_item',
+  'item_unavailable',
+  'dates_taken',
+  'dates_blocked',
+  'booking_changed',
+  'not_handover_day',
+  'request_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -51,4 +59,11 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  own_item: 403,
+  item_unavailable: 409,
+  dates_taken: 409,
+  dates_blocked: 409,
+  booking_changed: 409,
+  not_handover_day: 409,
+  request_expired: 409,
 };

@@ -63,7 +63,7 @@ export function fromZodError(error: ZodError): AppError {
 /** PostgreSQL refusals that are the caller's fault, mapped by SQLSTATE. */
 const PG_CODES: Record<string, ErrorCode> = {
   '23505': 'conflict', // unique_violation
-  '23P01': 'conflict', // exclusion_violation (overlapping bookings)
+  '23P01': 'dates_taken', // exclusion_violation: overlapping bookings or blocked days
   '40P01': 'conflict', // deadlock_detected: one of two racing changes lost; trying again works
   '40001': 'conflict', // serialization_failure
   '23503': 'bad_request', // foreign_key_violation
@@ -74,6 +74,11 @@ const PG_CODES: Record<string, ErrorCode> = {
   '22003': 'bad_request', // numeric_value_out_of_range
   '22001': 'bad_request', // string_data_right_truncation
   '22021': 'bad_request', // character_not_in_repertoire (NUL bytes)
+};
+
+const PG_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  conflict: 'Conflicts with existing data',
+  dates_taken: 'These dates are already booked; choose other dates',
 };
 
 function pgCodeOf(error: unknown): string | undefined {
@@ -91,7 +96,7 @@ function toAppError(error: unknown): AppError | undefined {
   const pgCode = pgCodeOf(error);
   if (pgCode && PG_CODES[pgCode]) {
     const code = PG_CODES[pgCode];
-    return new AppError(code, code === 'conflict' ? 'Conflicts with existing data' : 'Invalid input');
+    return new AppError(code, PG_MESSAGES[code] ?? 'Invalid input');
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;

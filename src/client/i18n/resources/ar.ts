@@ -2,11 +2,13 @@
  * Arabic strings, the default language. Plural keys use all six Arabic
  * forms (zero, one, two, few, many, other) as Intl.PluralRules('ar') gives them.
  */
+import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
 import { profileStrings } from '../../features/profile/profile.i18n';
 
 export const ar = {
+  ...bookingsStrings.ar,
   ...itemPageStrings.ar,
   ...listItemStrings.ar,
   ...profileStrings.ar,
@@ -469,5 +471,12 @@ export const ar = {
     internal: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
     unavailable: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى.',
     network: 'يبدو أنك غير متصل بالإنترنت. تحقّق من اتصالك وحاول مرة أخرى.',
+    own_item: 'هذا إعلانك، فلا يمكنك حجزه.',
+    item_unavailable: 'لا يمكن حجز هذا الغرض الآن، فقد أوقفه المالك مؤقتًا.',
+    dates_taken: 'حجز أحدهم بعض هذه التواريخ للتو. اختر تواريخ أخرى من فضلك.',
+    dates_blocked: 'المالك لا يؤجّر في بعض هذه التواريخ. اختر تواريخ أخرى من فضلك.',
+    booking_changed: 'تغيّر هذا الحجز في هذه الأثناء، والقائمة تعرض حالته الآن.',
+    not_handover_day: 'يمكن تسليم الغرض من يوم الاستلام حتى يوم الإرجاع.',
+    request_expired: 'انتهت مهلة هذا الطلب: مرّ يوم الاستلام دون رد.',
   },
 };

@@ -3,11 +3,13 @@
  * checks it); plural keys use i18next suffixes (_one, _other; Arabic adds
  * _zero, _two, _few, _many).
  */
+import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
 import { profileStrings } from '../../features/profile/profile.i18n';
 
 export const en = {
+  ...bookingsStrings.en,
   ...itemPageStrings.en,
   ...listItemStrings.en,
   ...profileStrings.en,
@@ -433,6 +435,13 @@ export const en = {
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is briefly unavailable. Please try again.',
     network: 'You seem to be offline. Check your connection and try again.',
+    own_item: 'This is your own listing, so you cannot book it.',
+    item_unavailable: 'This item cannot be booked right now. The owner has paused it.',
+    dates_taken: 'Someone has just booked some of these dates. Please choose other dates.',
+    dates_blocked: 'The owner is not renting on some of these dates. Please choose other dates.',
+    booking_changed: 'This booking has changed in the meantime. The list now shows where it stands.',
+    not_handover_day: 'The item can be handed over from the pickup day until the return day.',
+    request_expired: 'This request expired: its pickup day passed without an answer.',
   },
 };
 

@@ -153,7 +153,7 @@ describe('POST /api/bookings', () => {
     const item = await newItem();
     const own = await book(owner.cookie, { itemId: item.id, startDate: day(2), endDate: day(4) });
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('You own this');
+    expect(own.json()).toMatchObject({ code: 'own_item', message: 'You own this' });
 
     const blockedOwner = await createUser(t.database.db, { suspendedAt: new Date() });
     const ofBlocked = await createItem(t.database.db, blockedOwner.id);
@@ -164,9 +164,9 @@ describe('POST /api/bookings', () => {
       );
     }
     const paused = await newItem({ isAvailable: false });
-    expect(
-      (await book(renter.cookie, { itemId: paused.id, startDate: day(2), endDate: day(4) })).statusCode,
-    ).toBe(409);
+    const ofPaused = await book(renter.cookie, { itemId: paused.id, startDate: day(2), endDate: day(4) });
+    expect(ofPaused.statusCode).toBe(409);
+    expect(ofPaused.json().code).toBe('item_unavailable');
   });
 
   it('refuses dates a confirmed booking or a block holds (409), but lets requests overlap each other', async () => {
@@ -178,7 +178,10 @@ describe('POST /api/bookings', () => {
     });
     const clash = await book(renter.cookie, { itemId: item.id, startDate: day(12), endDate: day(14) });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toMatch(/already booked/);
+    expect(clash.json()).toMatchObject({
+      code: 'dates_taken',
+      message: expect.stringMatching(/already booked/),
+    });
     const after = await book(renter.cookie, { itemId: item.id, startDate: day(13), endDate: day(15) });
     expect(after.statusCode).toBe(201);
     const overlappingRequest = await book(stranger.cookie, {
@@ -196,7 +199,10 @@ describe('POST /api/bookings', () => {
     });
     const blocked = await book(renter.cookie, { itemId: item.id, startDate: day(34), endDate: day(37) });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toMatch(/blocked/);
+    expect(blocked.json()).toMatchObject({
+      code: 'dates_blocked',
+      message: expect.stringMatching(/blocked/),
+    });
   });
 
   it('confirms at once on an item with instant booking, still refusing an overlap', async () => {
@@ -205,6 +211,7 @@ describe('POST /api/bookings', () => {
     expect(first.json().status).toBe('confirmed');
     const second = await book(stranger.cookie, { itemId: item.id, startDate: day(6), endDate: day(8) });
     expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('dates_taken');
   });
 
   it('acts once for one Idempotency-Key, and refuses the key for another request', async () => {
@@ -255,7 +262,10 @@ describe('the life of a booking', () => {
     expect(await statusOf(later.id)).toBe('pending');
     const again = await act(owner.cookie, mine.id, 'accept');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This booking is confirmed, so it cannot be accepted now');
+    expect(again.json()).toMatchObject({
+      code: 'booking_changed',
+      message: 'This booking is confirmed, so it cannot be accepted now',
+    });
     const told = await t.database.db
       .select()
       .from(notifications)
@@ -310,7 +320,23 @@ describe('the life of a booking', () => {
     await act(owner.cookie, booking.id, 'accept');
     const early = await act(owner.cookie, booking.id, 'start');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toMatch(/from the pickup day/);
+    expect(early.json()).toMatchObject({
+      code: 'not_handover_day',
+      message: expect.stringMatching(/from the pickup day/),
+    });
+  });
+
+  it('refuses to accept a request whose pickup day passed, even before the hourly job expired it', async () => {
+    const item = await newItem();
+    const stale = await createBooking(t.database.db, item, renter.user.id, {
+      startDate: day(-1),
+      endDate: day(2),
+      status: 'pending',
+    });
+    const late = await act(owner.cookie, stale.id, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('request_expired');
+    expect(await statusOf(stale.id)).toBe('pending');
   });
 
   it('lets the renter cancel, free until 24 hours before pickup and late after', async () => {

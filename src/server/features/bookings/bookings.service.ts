@@ -9,9 +9,9 @@ import type { User } from '../../../shared/api-types';
 import {
   type BookingAction,
   type BookingActor,
-  chargedDays,
   checkTransition,
   isLateCancellation,
+  rentalLengthProblem,
   type TransitionRefusal,
   todayInRiyadh,
 } from '../../../shared/bookings';
@@ -20,15 +20,16 @@ import { totalCost } from '../../../shared/pricing';
 import type { BlockedDatesInput, CreateBookingInput } from '../../../shared/schemas/bookings';
 import type { Db } from '../../db/client';
 import { bookings, itemBlockedDates, items } from '../../db/schema';
-import { type AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { type BookingChange, recordChanges } from './booking-events';
 import { lockItem, mergeRanges, takenBetween } from './calendar';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-const TAKEN_MESSAGES = {
-  booked: 'These dates are already booked; choose other dates',
-  blocked: 'The owner has blocked some of these dates; choose other dates',
+const TAKEN_ERRORS = {
+  booked: () => new AppError('dates_taken', 'These dates are already booked; choose other dates'),
+  blocked: () =>
+    new AppError('dates_blocked', 'The owner has blocked some of these dates; choose other dates'),
 } as const;
 
 /** A renter asks for dates: pending, or confirmed at once for an item with instant booking. */
@@ -40,11 +41,13 @@ export async function requestBooking(
   const locked = await lockItem(tx, input.itemId);
   if (!locked || locked.item.deletedAt || locked.ownerSuspendedAt) throw notFound('Item not found');
   const { item } = locked;
-  if (item.ownerId === renter.id) throw forbidden('You own this');
-  if (!item.isAvailable) throw conflict('This item is not available for booking at the moment');
+  if (item.ownerId === renter.id) throw new AppError('own_item', 'You own this');
+  if (!item.isAvailable) {
+    throw new AppError('item_unavailable', 'This item is not available for booking at the moment');
+  }
   checkDates(item, input);
   const taken = await takenBetween(tx, item.id, input);
-  if (taken) throw conflict(TAKEN_MESSAGES[taken]);
+  if (taken) throw TAKEN_ERRORS[taken]();
 
   const status: BookingStatus = item.instantBooking ? 'confirmed' : 'pending';
   const [booking] = await tx
@@ -79,10 +82,8 @@ function checkDates(
   input: CreateBookingInput,
 ): void {
   if (input.startDate < todayInRiyadh()) throw fieldError('startDate', 'start_in_past');
-  const days = chargedDays(input.startDate, input.endDate);
-  if (days < item.minRentalDays) throw fieldError('endDate', 'rental_too_short');
-  if (item.maxRentalDays !== null && days > item.maxRentalDays)
-    throw fieldError('endDate', 'rental_too_long');
+  const lengthProblem = rentalLengthProblem(item, input.startDate, input.endDate);
+  if (lengthProblem) throw fieldError('endDate', lengthProblem);
   if (!item.pickupOptions.includes(input.pickupMethod))
     throw fieldError('pickupMethod', 'pickup_not_offered');
 }
@@ -128,9 +129,15 @@ function refusalError(refusal: TransitionRefusal, action: BookingAction, status:
           : `Only the owner can ${action} this booking`,
       );
     case 'wrong_status':
-      return conflict(`This booking is ${status}, so it cannot be ${PAST_TENSE[action]} now`);
+      return new AppError(
+        'booking_changed',
+        `This booking is ${status}, so it cannot be ${PAST_TENSE[action]} now`,
+      );
     case 'not_today':
-      return conflict('The item can be handed over from the pickup day until the return day');
+      return new AppError(
+        'not_handover_day',
+        'The item can be handed over from the pickup day until the return day',
+      );
     case 'reason_required':
       return fieldError('reason', 'reason_required');
   }
@@ -170,13 +177,13 @@ export async function actOnBooking(
   const today = todayInRiyadh(now);
   // Expired in fact, if not yet in the table (the hourly job and GET /api/bookings catch up).
   if (booking.status === 'pending' && booking.startDate < today) {
-    throw conflict('This request expired: its pickup day passed without an answer');
+    throw new AppError('request_expired', 'This request expired: its pickup day passed without an answer');
   }
   const result = checkTransition({ ...booking, action, actor, today, reason });
   if (!result.ok) throw refusalError(result.refusal, action, booking.status);
   if (action === 'accept') {
     const taken = await takenBetween(tx, booking.itemId, booking, { exceptBookingId: booking.id });
-    if (taken) throw conflict(TAKEN_MESSAGES[taken]);
+    if (taken) throw TAKEN_ERRORS[taken]();
   }
 
   const [updated] = await tx
@@ -276,7 +283,10 @@ export async function setBlockedDates(
     .where(and(eq(itemBlockedDates.itemId, itemId), gte(itemBlockedDates.endDate, today)));
   for (const range of merged) {
     if ((await takenBetween(tx, itemId, range)) === 'booked') {
-      throw conflict(`${range.startDate} to ${range.endDate} overlaps a confirmed booking; cancel it first`);
+      throw new AppError(
+        'dates_taken',
+        `${range.startDate} to ${range.endDate} overlaps a confirmed booking; cancel it first`,
+      );
     }
   }
   if (merged.length > 0)
