@@ -69,7 +69,7 @@ function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
       )}
       {/*
         Phones: one column in reading order, the photo first and the booking card after the facts.
-        Wide screens: the title across the top, then the main column beside the sticky booking card.
+        Wide screens: the title across the top, then the main column beside the booking card.
       */}
       <div className={`mt-4 sm:mt-6 ${COLUMNS}`}>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
@@ -85,9 +85,8 @@ function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
           <ItemFacts item={item} />
         </div>
         <aside className="lg:col-start-2 lg:row-span-5 lg:row-start-2">
-          <div className="lg:sticky lg:top-24">
-            <BookingCard item={item} isOwner={isOwner} />
-          </div>
+          {/* Not sticky: with its calendar the card is taller than a laptop's screen. */}
+          <BookingCard item={item} isOwner={isOwner} />
         </aside>
         <section
           aria-labelledby="description-heading"

@@ -6,19 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
-import { BookingSlot, MessageOwnerSlot } from './booking-slot';
-import { useItemTerms } from './item-facts';
+import { BookingSlot, MessageOwnerSlot } from '../booking/booking-slot';
 
-/** The side card: the daily price, the rental terms in short, and the booking and message slots. */
+/** The side card: the daily price, how confirming and cancelling work, and the booking and message slots. */
 export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const terms = useItemTerms(item);
-  const rows = [
-    [t('itemPage.facts.minRental'), terms.minRental],
-    [t('itemPage.facts.maxRental'), terms.maxRental],
-    [t('itemPage.facts.deposit'), terms.deposit],
-  ] as const;
   return (
     <section
       aria-labelledby="booking-heading"
@@ -34,19 +27,10 @@ export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean })
         </p>
         {!item.isAvailable && <Badge variant="warning">{t('itemPage.unavailable')}</Badge>}
       </div>
-      {/* On phones the facts are just above: the summary is for the side card of wide screens. */}
-      <dl className="mt-5 divide-y divide-line rounded-xl ring-1 ring-line max-lg:hidden">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-            <dt className="text-muted">{label}</dt>
-            <dd className="font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
       <ul className="mt-5 flex flex-col gap-2 text-sm text-ink/85">
         <li className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-          {t('itemPage.booking.ownerConfirms')}
+          {t(item.instantBooking ? 'itemPage.booking.instantConfirms' : 'itemPage.booking.ownerConfirms')}
         </li>
         <li className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />

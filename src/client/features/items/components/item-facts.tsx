@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 
 /** The rental terms in words, shared by the facts and the booking card. */
-export function useItemTerms(item: Item) {
+function useItemTerms(item: Item) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const options = new Set(item.pickupOptions);
