@@ -71,7 +71,7 @@ function DayBox({
   return (
     <div className={cn('flex flex-col gap-0.5 px-4 py-3', active && 'bg-primary-50', className)}>
       <span className="text-xs font-semibold text-muted">{label}</span>
-      <span className={cn('text-sm font-semibold', day ? 'text-ink' : 'text-muted/80')}>
+      <span className={cn('text-sm font-semibold', day ? 'text-ink' : 'text-muted')}>
         {day ? formatDay(day, language, { weekday: true }) : t('itemPage.booking.calendar.notChosen')}
       </span>
       {day && language === 'ar' && <span className="text-xs text-muted">{formatHijriDay(day)}</span>}

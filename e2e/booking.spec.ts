@@ -1,0 +1,213 @@
+/**
+ * Booking from the item page, in both languages: choosing dates on the
+ * calendar, the price, signing in on the way, the request, booked days
+ * greyed for the next renter, and the owner's blocked days.
+ */
+
+import type { Browser, Page } from '@playwright/test';
+import type { Booking, Category, Item } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '../src/shared/bookings';
+import { expect, gotoIn, registerByApi, seriousViolations, test } from './fixtures';
+
+const WORDS = {
+  ar: {
+    request: 'اطلب الحجز',
+    bookNow: 'احجز الآن',
+    signIn: 'تسجيل الدخول',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signInToast: 'سجّل الدخول لتحجز',
+    sent: 'أُرسل طلب الحجز!',
+    missing: 'التواريخ ناقصة',
+    clear: 'مسح التواريخ',
+    total: 'الإجمالي',
+    deposit: 'مبلغ تأمين مسترد',
+    days: (n: number) => (n === 2 ? 'يومان' : `${n.toLocaleString('ar-SA')} أيام`),
+    seeBookings: 'عرض حجوزاتي',
+    blockOpen: 'حجب أيام من التقويم',
+    blockTitle: 'أيام لا تؤجّر فيها',
+    block: 'حجب',
+    save: 'حفظ التقويم',
+    saved: 'حُفظ التقويم',
+  },
+  en: {
+    request: 'Request to book',
+    bookNow: 'Book now',
+    signIn: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    signInToast: 'Sign in to book',
+    sent: 'Booking request sent!',
+    missing: 'Missing dates',
+    clear: 'Clear dates',
+    total: 'Total',
+    deposit: 'Refundable deposit',
+    days: (n: number) => `${n} days`,
+    seeBookings: 'See my bookings',
+    blockOpen: 'Block dates on the calendar',
+    blockTitle: 'Days you are not renting',
+    block: 'Block',
+    save: 'Save calendar',
+    saved: 'Calendar saved',
+  },
+} as const;
+
+/** A fresh owner with one listing, in their own browser context; days are counted from today in Riyadh. */
+async function ownerWithItem(browser: Browser, overrides: Partial<Record<string, unknown>> = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const owner = await registerByApi(page, { firstName: 'Badr', lastName: 'Owner' });
+  const categories = (await (await page.request.get('/api/categories')).json()) as Category[];
+  const created = await page.request.post('/api/items', {
+    data: {
+      title: `Camping stove ${owner.username}`,
+      description: 'Two burners, with a gas bottle.',
+      dailyRate: '75',
+      deposit: '200',
+      categoryId: categories.find((c) => c.slug === 'camping')!.id,
+      condition: 'good',
+      images: [],
+      city: 'Riyadh',
+      minRentalDays: 1,
+      maxRentalDays: 10,
+      pickupOptions: ['pickup', 'delivery'],
+      ...overrides,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { page, owner, item: (await created.json()) as Item, close: () => context.close() };
+}
+
+const day = (offset: number) => addDays(todayInRiyadh(), offset);
+
+/** The calendar writes its cells' dates in the page's digits (Arabic-Indic in Arabic). */
+const inArabicDigits = (date: string) => date.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+
+/** A day's cell on the (first) calendar, moving to later months as needed. */
+async function dayCell(page: Page, date: string) {
+  const calendar = page.locator('.ajjir-calendar').first();
+  await expect(calendar).toBeVisible(); // after the availability has loaded
+  const selector = [date, inArabicDigits(date)]
+    .map((each) => `[data-day="${each}"]:not([data-outside])`)
+    .join(', ');
+  for (let month = 0; month < 13; month += 1) {
+    const cell = calendar.locator(selector);
+    if ((await cell.count()) > 0) return cell;
+    await calendar.locator('.rdp-button_next').click();
+  }
+  throw new Error(`${date} is not on the calendar`);
+}
+
+async function clickDay(page: Page, date: string) {
+  await (await dayCell(page, date)).getByRole('button').click();
+}
+
+for (const language of ['ar', 'en'] as const) {
+  const w = WORDS[language];
+
+  test.describe(`booking in ${language}`, () => {
+    test('a visitor picks dates, signs in on the way and sends the request', async ({ page, browser }) => {
+      const { item, close } = await ownerWithItem(browser);
+      await close();
+      // The renter has an account but is signed out in this browser.
+      const renter = await registerByApi(page, { firstName: 'Reem' });
+      await page.context().clearCookies();
+
+      await gotoIn(page, language, `/item/${item.id}`);
+      await clickDay(page, day(20));
+      await clickDay(page, day(23));
+      const price = page.getByRole('region', { name: language === 'ar' ? 'السعر' : 'Price' });
+      await expect(price).toContainText(w.days(3));
+      await expect(price.getByTestId('booking-total')).toHaveText(
+        language === 'ar' ? /٢٢٥٫٠٠/ : /SAR\s*225\.00/,
+      );
+      await expect(price).toContainText(w.deposit);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: w.request }).click();
+      await expect(page.getByText(w.signInToast).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\?next=/);
+      await page.getByLabel(w.email).fill(renter.email);
+      await page.getByRole('textbox', { name: w.password, exact: true }).fill(renter.password);
+      await page.getByRole('button', { name: w.signIn, exact: true }).click();
+
+      // Back on the item with the same dates.
+      await expect(page).toHaveURL(new RegExp(`/item/${item.id}\\?start=${day(20)}&end=${day(23)}`));
+      await expect(page.getByTestId('booking-total')).toBeVisible();
+      // Without dates, the form says so before anything is sent.
+      await page.getByRole('button', { name: w.clear }).click();
+      await page.getByRole('button', { name: w.request }).click();
+      await expect(page.getByText(w.missing).first()).toBeVisible();
+      await clickDay(page, day(20));
+      await clickDay(page, day(23));
+      await page.getByRole('radio', { name: language === 'ar' ? /التوصيل/ : /Delivery/ }).click();
+      await page
+        .getByRole('textbox', { name: language === 'ar' ? /رسالة/ : /Message/ })
+        .fill('For a weekend trip');
+      await page.getByRole('button', { name: w.request }).click();
+      await expect(page.getByText(w.sent).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: w.seeBookings })).toHaveAttribute(
+        'href',
+        '/profile?tab=bookings',
+      );
+
+      const mine = (await (await page.request.get('/api/bookings?as=renter')).json()) as Booking[];
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        itemId: item.id,
+        startDate: day(20),
+        endDate: day(23),
+        days: 3,
+        totalCost: '225.00',
+        deposit: '200.00',
+        status: 'pending',
+        pickupMethod: 'delivery',
+        message: 'For a weekend trip',
+      });
+    });
+
+    test('booked days are struck through and cannot be chosen by the next renter', async ({
+      page,
+      browser,
+    }) => {
+      const { item, close } = await ownerWithItem(browser, { instantBooking: true });
+      await close();
+      await registerByApi(page, { firstName: 'Salem' });
+      await gotoIn(page, language, `/item/${item.id}?start=${day(5)}&end=${day(7)}`);
+      await page.getByRole('button', { name: w.bookNow }).click();
+      await expect(page.getByText(language === 'ar' ? 'تم الحجز!' : 'Booked!').first()).toBeVisible();
+
+      await page.context().clearCookies();
+      await registerByApi(page, { firstName: 'Next' });
+      await page.goto(`/item/${item.id}`);
+      for (const offset of [5, 6, 7]) {
+        const cell = await dayCell(page, day(offset));
+        await expect(cell).toHaveAttribute('data-disabled', 'true');
+        await expect(cell).toHaveClass(/rdp-held/);
+      }
+      // A range may not cross the booked days either: from the 3rd, the 8th cannot be the return day.
+      await clickDay(page, day(3));
+      await expect(await dayCell(page, day(4))).not.toHaveAttribute('data-disabled', 'true');
+      await expect(await dayCell(page, day(8))).toHaveAttribute('data-disabled', 'true');
+    });
+
+    test('the owner blocks days, and renters cannot pick them', async ({ page, browser }) => {
+      const { page: ownerPage, item, close } = await ownerWithItem(browser);
+      await gotoIn(ownerPage, language, `/item/${item.id}`);
+      await ownerPage.getByRole('button', { name: w.blockOpen }).click();
+      const dialog = ownerPage.getByRole('dialog', { name: w.blockTitle });
+      await clickDay(dialog.page(), day(12));
+      await clickDay(dialog.page(), day(14));
+      await dialog.getByRole('button', { name: w.block, exact: true }).click();
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(ownerPage.getByText(w.saved).first()).toBeVisible();
+      await close();
+
+      await gotoIn(page, language, `/item/${item.id}`);
+      for (const offset of [12, 13, 14]) {
+        await expect(await dayCell(page, day(offset))).toHaveAttribute('data-disabled', 'true');
+      }
+      await expect(await dayCell(page, day(15))).not.toHaveAttribute('data-disabled', 'true');
+    });
+  });
+}
