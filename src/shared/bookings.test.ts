@@ -13,6 +13,8 @@ import {
   rangesOverlap,
   rentalLengthProblem,
   returnDayBounds,
+  SYSTEM_STATUS_REASONS,
+  systemReasonOf,
   todayInRiyadh,
 } from './bookings';
 import { BOOKING_STATUSES, type BookingStatus } from './constants';
@@ -210,5 +212,14 @@ describe('return day bounds', () => {
     expect(rentalLengthProblem(item, '2027-01-01', bounds!.latest!)).toBeNull();
     expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.earliest, -1))).toBe('rental_too_short');
     expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.latest!, 1))).toBe('rental_too_long');
+  });
+});
+
+describe('system reasons', () => {
+  it('knows the reasons the system gives, and nothing a person wrote', () => {
+    expect(systemReasonOf(SYSTEM_STATUS_REASONS.datesTaken)).toBe('datesTaken');
+    expect(systemReasonOf(SYSTEM_STATUS_REASONS.expired)).toBe('expired');
+    expect(systemReasonOf('Away that week, sorry')).toBeNull();
+    expect(systemReasonOf(null)).toBeNull();
   });
 });

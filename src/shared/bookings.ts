@@ -168,3 +168,22 @@ export function returnDayBounds(
   if (latest !== null && latest < earliest) return null;
   return { earliest, latest };
 }
+
+/**
+ * The reasons the system itself gives when it declines or expires a request.
+ * They are stored in English like any reason; the client shows them in the
+ * reader's language (`bookings.systemReasons.{key}`), since no person wrote them.
+ */
+export const SYSTEM_STATUS_REASONS = {
+  datesTaken: 'Another request for these dates was accepted',
+  expired: 'Not answered before the pickup day',
+} as const;
+export type SystemStatusReason = keyof typeof SYSTEM_STATUS_REASONS;
+
+/** Which system reason a stored reason is, if it is one. */
+export function systemReasonOf(reason: string | null): SystemStatusReason | null {
+  for (const [key, text] of Object.entries(SYSTEM_STATUS_REASONS)) {
+    if (reason === text) return key as SystemStatusReason;
+  }
+  return null;
+}

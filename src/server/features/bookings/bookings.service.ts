@@ -12,6 +12,7 @@ import {
   checkTransition,
   isLateCancellation,
   rentalLengthProblem,
+  SYSTEM_STATUS_REASONS,
   type TransitionRefusal,
   todayInRiyadh,
 } from '../../../shared/bookings';
@@ -90,7 +91,7 @@ function checkDates(
 
 /** Pending requests for days a newly confirmed booking took: declined, saying why. */
 async function declineOverlappingRequests(tx: Db, confirmed: BookingRow): Promise<BookingChange[]> {
-  const reason = 'Another request for these dates was accepted';
+  const reason = SYSTEM_STATUS_REASONS.datesTaken;
   const declined = await tx
     .update(bookings)
     .set({ status: 'declined', statusReason: reason, updatedAt: sql`now()` })
@@ -219,7 +220,7 @@ export async function expireStaleRequests(
   options: { userId?: string; now?: Date } = {},
 ): Promise<number> {
   const today = todayInRiyadh(options.now);
-  const reason = 'Not answered before the pickup day';
+  const reason = SYSTEM_STATUS_REASONS.expired;
   return db.transaction(async (tx) => {
     const stale = await tx
       .select({ booking: bookings, itemTitle: items.title })
