@@ -29,6 +29,10 @@ const WORDS = {
     block: 'حجب',
     save: 'حفظ التقويم',
     saved: 'حُفظ التقويم',
+    accept: 'قبول',
+    handOver: 'تم التسليم',
+    returned: 'تم الإرجاع',
+    status: { confirmed: 'مؤكَّد', active: 'جارٍ', completed: 'مكتمل' },
   },
   en: {
     request: 'Request to book',
@@ -49,6 +53,10 @@ const WORDS = {
     block: 'Block',
     save: 'Save calendar',
     saved: 'Calendar saved',
+    accept: 'Accept',
+    handOver: 'Hand over',
+    returned: 'Mark returned',
+    status: { confirmed: 'Confirmed', active: 'Active', completed: 'Completed' },
   },
 } as const;
 
@@ -164,6 +172,45 @@ for (const language of ['ar', 'en'] as const) {
         pickupMethod: 'delivery',
         message: 'For a weekend trip',
       });
+    });
+
+    test('the whole life: requested today, accepted, handed over and returned', async ({ page, browser }) => {
+      test.slow(); // two people, many steps
+      const { page: ownerPage, item, close } = await ownerWithItem(browser);
+      await registerByApi(page, { firstName: 'Lina' });
+      // Picked up today, returned tomorrow: the owner can hand it over at once.
+      await gotoIn(page, language, `/item/${item.id}`);
+      await clickDay(page, day(0));
+      await clickDay(page, day(1));
+      await page.getByRole('button', { name: w.request }).click();
+      await expect(page.getByText(w.sent).first()).toBeVisible();
+      const [booking] = (await (await page.request.get('/api/bookings?as=renter')).json()) as Booking[];
+      expect(booking).toMatchObject({
+        status: 'pending',
+        startDate: day(0),
+        endDate: day(1),
+        totalCost: '75.00',
+      });
+
+      await gotoIn(ownerPage, language, '/profile?tab=requests');
+      const card = ownerPage.locator(`article[data-booking-id="${booking!.id}"]`);
+      for (const [action, status] of [
+        [w.accept, w.status.confirmed],
+        [w.handOver, w.status.active],
+        [w.returned, w.status.completed],
+      ] as const) {
+        await card.getByRole('button', { name: action, exact: true }).click();
+        await expect(card.getByText(status, { exact: true })).toBeVisible();
+      }
+      await expect(card.getByRole('button')).toHaveCount(0); // nothing left to do
+      await close();
+
+      await gotoIn(page, language, '/profile?tab=bookings');
+      await expect(
+        page
+          .locator(`article[data-booking-id="${booking!.id}"]`)
+          .getByText(w.status.completed, { exact: true }),
+      ).toBeVisible();
     });
 
     test('booked days are struck through and cannot be chosen by the next renter', async ({

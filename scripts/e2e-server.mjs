@@ -1,7 +1,7 @@
 // Starts the built app for the end-to-end tests: production mode, a fresh
 // embedded database in a temporary folder (removed on exit), demo data unless
 // SEED_DEMO says otherwise. Every test runs from one address, so the rate
-// limits are raised tenfold (RATE_LIMIT_FACTOR); their own tests are API tests.
+// limits are raised fiftyfold (RATE_LIMIT_FACTOR); their own tests are API tests.
 // Photos go to the temporary folder too (DATA_DIR/uploads).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
-  RATE_LIMIT_FACTOR: '10',
+  RATE_LIMIT_FACTOR: '50',
   // No network here: the map draws the Kingdom's outline instead of fetching tiles.
   MAP_TILE_URL: 'none',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

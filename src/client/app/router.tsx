@@ -61,10 +61,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
+            handle: focusedPage,
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           {
             path: 'profile/:id',
+            handle: focusedPage,
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           {

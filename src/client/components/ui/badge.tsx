@@ -1,7 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type BadgeVariant = 'neutral' | 'primary' | 'success' | 'info' | 'warning' | 'danger' | 'muted';
+export type BadgeVariant =
+  | 'neutral'
+  | 'primary'
+  | 'success'
+  | 'info'
+  | 'warning'
+  | 'danger'
+  | 'berry'
+  | 'muted'
+  | 'dashed';
 
 export interface BadgeProps extends ComponentProps<'span'> {
   variant?: BadgeVariant;
@@ -15,7 +24,11 @@ const variants: Record<BadgeVariant, string> = {
   info: 'bg-info-50 text-info-700 ring-info-700/20',
   warning: 'bg-warning-50 text-warning-700 ring-warning-700/20',
   danger: 'bg-danger-50 text-danger-700 ring-danger-700/20',
+  /** A refusal that is not a failure (a declined request): a rose apart from danger's red. */
+  berry: 'bg-berry-50 text-berry-700 ring-berry-700/20',
   muted: 'bg-canvas text-muted ring-line',
+  /** Something that lapsed (an expired request): muted, with a dashed edge instead of the ring. */
+  dashed: 'bg-canvas text-muted ring-transparent outline-1 outline-dashed -outline-offset-1 outline-muted/70',
 };
 
 /** A small rounded label: statuses, categories, counts. */
@@ -30,23 +43,4 @@ export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) 
       {...props}
     />
   );
-}
-
-/**
- * Booking status colour (SPEC section 4): confirmed green, active blue, completed grey,
- * cancelled red, anything else (pending, declined, expired, …) yellow.
- */
-export function bookingStatusVariant(status: string): BadgeVariant {
-  switch (status) {
-    case 'confirmed':
-      return 'success';
-    case 'active':
-      return 'info';
-    case 'completed':
-      return 'muted';
-    case 'cancelled':
-      return 'danger';
-    default:
-      return 'warning';
-  }
 }

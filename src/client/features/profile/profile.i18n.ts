@@ -1,8 +1,125 @@
 /**
- * Strings of the profile pages (/profile, /profile/{id}) and their booking
- * lists, in both languages; spread into the resources under `profile`.
+ * Strings of the profile pages (/profile, /profile/{id}): the header, the
+ * tabs, the items and reviews; spread into the resources under `profile`.
+ * The booking lists' own strings are under `bookings` (bookings.i18n.ts).
  */
 export const profileStrings = {
-  ar: { profile: { title: 'الملف الشخصي' } },
-  en: { profile: { title: 'Profile' } },
+  ar: {
+    profile: {
+      title: 'الملف الشخصي',
+      loadError: 'تعذّر تحميل هذا الملف الشخصي.',
+      memberSince: 'عضو منذ {{date}}',
+      newMember: 'عضو جديد بلا تقييمات بعد',
+      reviewCount_zero: 'لا توجد تقييمات',
+      reviewCount_one: 'تقييم واحد',
+      reviewCount_two: 'تقييمان',
+      reviewCount_few: '{{count, number}} تقييمات',
+      reviewCount_many: '{{count, number}} تقييمًا',
+      reviewCount_other: '{{count, number}} تقييم',
+      business: {
+        heading: 'بيانات المنشأة',
+        website: 'الموقع الإلكتروني',
+        taxId: 'الرقم الضريبي',
+        address: 'عنوان المنشأة',
+      },
+      private: {
+        heading: 'لا يراها غيرك',
+        email: 'البريد الإلكتروني',
+        phone: 'الجوال',
+      },
+      tabs: {
+        label: 'أقسام الملف الشخصي',
+        items: 'المعروضات',
+        bookings: 'حجوزاتي',
+        requests: 'طلبات الاستئجار',
+        reviews: 'التقييمات',
+        waiting_zero: 'لا طلبات بانتظار ردك',
+        waiting_one: 'طلب واحد بانتظار ردك',
+        waiting_two: 'طلبان بانتظار ردك',
+        waiting_few: '{{count, number}} طلبات بانتظار ردك',
+        waiting_many: '{{count, number}} طلبًا بانتظار ردك',
+        waiting_other: '{{count, number}} طلب بانتظار ردك',
+      },
+      items: {
+        headingOwn: 'معروضاتك',
+        heading: 'المعروضات',
+        paused: 'موقوف مؤقتًا',
+        emptyOwn: 'لم تعرض شيئًا بعد. اربح من الأغراض التي لا تستخدمها كثيرًا.',
+        empty: 'لا يعرض {{name}} أي غرض حاليًا.',
+        loadError: 'تعذّر تحميل المعروضات.',
+      },
+      reviews: {
+        heading: 'التقييمات',
+        emptyOwn: 'لا توجد تقييمات بعد. تظهر التقييمات هنا بعد اكتمال الإيجارات.',
+        empty: 'لا توجد تقييمات لـ{{name}} بعد.',
+        loadError: 'تعذّر تحميل التقييمات.',
+        fromRenter: 'من مستأجر',
+        fromOwner: 'من مالك',
+        latest_zero: 'لا توجد تقييمات',
+        latest_one: 'أحدث تقييم',
+        latest_two: 'أحدث تقييمين',
+        latest_few: 'أحدث {{count, number}} تقييمات',
+        latest_many: 'أحدث {{count, number}} تقييمًا',
+        latest_other: 'أحدث {{count, number}} تقييم',
+      },
+      notFound: {
+        title: 'المستخدم غير موجود',
+        body: 'ربما لم يعد هذا الحساب على أجّر، أو أن الرابط غير صحيح.',
+        back: 'رجوع',
+      },
+    },
+  },
+  en: {
+    profile: {
+      title: 'Profile',
+      loadError: 'We could not load this profile.',
+      memberSince: 'Member since {{date}}',
+      newMember: 'New member, no reviews yet',
+      reviewCount_one: '{{count, number}} review',
+      reviewCount_other: '{{count, number}} reviews',
+      business: {
+        heading: 'Business details',
+        website: 'Website',
+        taxId: 'VAT number',
+        address: 'Business address',
+      },
+      private: {
+        heading: 'Only you can see this',
+        email: 'Email',
+        phone: 'Mobile',
+      },
+      tabs: {
+        label: 'Profile sections',
+        items: 'Items',
+        bookings: 'My bookings',
+        requests: 'Rental requests',
+        reviews: 'Reviews',
+        waiting_one: '{{count, number}} waiting for your answer',
+        waiting_other: '{{count, number}} waiting for your answer',
+      },
+      items: {
+        headingOwn: 'Your listings',
+        heading: 'Listings',
+        paused: 'Paused',
+        emptyOwn: 'You have not listed anything yet. Earn from the things you rarely use.',
+        empty: '{{name}} has no items listed right now.',
+        loadError: 'We could not load the items.',
+      },
+      reviews: {
+        heading: 'Reviews',
+        emptyOwn: 'No reviews yet. Reviews show up here after completed rentals.',
+        empty: '{{name}} has no reviews yet.',
+        loadError: 'We could not load the reviews.',
+        fromRenter: 'From a renter',
+        fromOwner: 'From an owner',
+        latest_one: 'Latest review',
+        latest_other: 'Latest {{count, number}} reviews',
+      },
+      notFound: {
+        title: 'User not found',
+        body: 'This account is no longer on Ajjir, or the link is not right.',
+        back: 'Go back',
+      },
+    },
+  },
 };
