@@ -5,6 +5,7 @@ import type {
   CategoryColor,
   ItemCondition,
   Language,
+  NotificationType,
   PickupOption,
   ReviewType,
 } from './constants';
@@ -182,3 +183,77 @@ export interface User extends PublicUser {
 export interface MeResponse {
   user: User | null;
 }
+
+/** Someone in a conversation or a booking, as the other side sees them (never e-mail or phone). */
+export type UserSummary = BookingParty;
+
+/** A message (SPEC section 3). `itemId` is set for enquiries sent from an item page. */
+export interface Message {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  bookingId: string | null;
+  itemId: string | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+/** GET /api/messages: one row per person the viewer has exchanged messages with, newest first. */
+export interface Conversation {
+  otherUser: UserSummary;
+  lastMessage: Message;
+  /** Messages from the other user the viewer has not read. */
+  unreadCount: number;
+}
+
+/** A notification (GET /api/notifications), with its text in both languages and where it leads. */
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  /** What the text is about: item title, the other person's name, a reason… */
+  data: NotificationData;
+  text: { ar: string; en: string };
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationData {
+  bookingId?: string;
+  itemTitle?: string;
+  reason?: string | null;
+  /** The person who acted or wrote. */
+  actorName?: string;
+  /** new_message: who wrote, and how many unread from them. */
+  senderId?: string;
+  count?: number;
+}
+
+export interface NotificationList {
+  notifications: Notification[];
+  unreadCount: number;
+}
+
+/** GET /api/counts: the header's badges. */
+export interface UnreadCounts {
+  messages: number;
+  notifications: number;
+}
+
+/**
+ * What GET /api/events (Server-Sent Events) carries: `event:` is the type,
+ * `data:` the JSON below, `id:` a number to resume from (Last-Event-ID).
+ */
+export interface LiveEvents {
+  /** A message the viewer sent or received (also to the sender's other tabs). */
+  'message.new': { message: Message };
+  /** `readerId` read every message from `senderId` up to now. */
+  'message.read': { readerId: string; senderId: string };
+  'notification.new': { notification: Notification };
+  /** A booking of the viewer changed status. */
+  'booking.changed': { bookingId: string; status: BookingStatus };
+  /** The viewer's badges, after anything that changes them. */
+  counts: UnreadCounts;
+}
+export type LiveEventType = keyof LiveEvents;

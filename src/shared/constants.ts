@@ -95,3 +95,28 @@ export const SUSPENDED_FILTERS = ['all', 'false', 'true'] as const;
 
 /** Marketing claims shown on the home page (SPEC section 1). */
 export const MARKETING = { averageRating: 4.8, rentalsCount: 10_000 } as const;
+
+/** Messages (SPEC section 3): trimmed content, 1 to 2,000 characters. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** A thread is read in pages of this many, newest page first (the `before` cursor). */
+export const THREAD_PAGE_SIZE = 50;
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+export const NOTIFICATION_TYPES = [
+  'booking_requested',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_expired',
+  'booking_cancelled',
+  'booking_active',
+  'booking_completed',
+  'review_received',
+  'new_message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Live events: a comment line this often keeps proxies from closing an idle stream. */
+export const SSE_HEARTBEAT_MS = 25_000;
+/** A reconnecting client gets what it missed from this far back (and at most this many events). */
+export const LIVE_EVENTS_KEEP_MS = 24 * 60 * 60 * 1000;
+export const LIVE_EVENTS_REPLAY_LIMIT = 500;

@@ -9,6 +9,9 @@ import { ADMIN_MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } f
 
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
+  message_empty: 'Please enter a message',
+  message_too_long: 'A message can be at most 2,000 characters',
+  message_to_self: 'You cannot message yourself',
   too_long: 'This is too long',
   invalid: 'This value is not valid',
   email_invalid: 'Must be a valid email address',

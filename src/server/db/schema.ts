@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   date,
@@ -316,6 +317,8 @@ export const messages = pgTable(
     check('messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 2000`),
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt.desc()),
     index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`NOT ${t.isRead}`),
+    // The conversation list reads both sides of the viewer's messages, newest first.
+    index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
   ],
 );
 
@@ -393,7 +396,30 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * Live events (GET /api/events), kept a day so that a client reconnecting
+ * with Last-Event-ID gets what it missed; the id is the stream's event id.
+ * A row is written in the same transaction as the change it tells of, and
+ * NOTIFY wakes every server process when that transaction commits.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    data: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
 );
 
 export const adminAuditLog = pgTable(

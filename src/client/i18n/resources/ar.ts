@@ -405,6 +405,9 @@ export const ar = {
     goSignIn: 'الانتقال إلى تسجيل الدخول',
   },
   validation: {
+    message_empty: 'اكتب رسالة من فضلك.',
+    message_too_long: 'الرسالة لا تتجاوز ٢٬٠٠٠ حرف.',
+    message_to_self: 'لا يمكنك مراسلة نفسك.',
     required: 'هذا الحقل مطلوب.',
     too_long: 'النص أطول من المسموح.',
     invalid: 'هذه القيمة غير صالحة.',

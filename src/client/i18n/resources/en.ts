@@ -373,6 +373,9 @@ export const en = {
     goSignIn: 'Go to sign in',
   },
   validation: {
+    message_empty: 'Please enter a message.',
+    message_too_long: 'A message can be at most 2,000 characters.',
+    message_to_self: 'You cannot send a message to yourself.',
     required: 'This field is required.',
     too_long: 'This is too long.',
     invalid: 'This value is not valid.',
