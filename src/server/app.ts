@@ -14,9 +14,12 @@ import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { pageMetaFor, seoRoutes } from './features/seo/seo';
 import { siteRoutes } from './features/site/site.routes';
@@ -77,6 +80,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(eventsRoutes);
   await app.register(siteRoutes);
   await app.register(seoRoutes);
 
