@@ -30,6 +30,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onNotice` gets each NOTIFY payload, from this process
+   * or (PostgreSQL) any other one. Answers a function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, cube, earthdistance };
@@ -64,6 +69,7 @@ export async function openPglite(
       unlock();
     },
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
   };
 }
 
@@ -123,6 +129,46 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     kind: 'postgres',
     migrate: () => migratePostgres(connectionString),
     close: () => pool.end(),
+    listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN holds a connection of its own (a pooled one would be handed to
+ * others). If the connection drops, it is opened again after a pause; what
+ * was announced meanwhile reaches clients when they reconnect with
+ * Last-Event-ID, since every event is also stored.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const reconnect = (): void => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch(reconnect), RELISTEN_DELAY_MS).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

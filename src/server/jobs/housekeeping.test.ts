@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
-import { passwordResetTokens, rateLimits, sessions } from '../db/schema';
+import { liveEvents, passwordResetTokens, rateLimits, sessions } from '../db/schema';
 import { createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { purgeExpired } from './housekeeping';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('purgeExpired', () => {
-  it('deletes expired sessions, spent reset tokens and old rate-limit windows, and keeps live ones', async () => {
+  it('deletes expired sessions, spent reset tokens, old rate-limit windows and day-old live events, and keeps the rest', async () => {
     const db = t.database.db;
     const user = await createUser(db);
     const hour = 3_600_000;
@@ -37,6 +37,11 @@ describe('purgeExpired', () => {
       { key: 'current', windowStartedAt: new Date(now) },
     ]);
 
+    await db.insert(liveEvents).values([
+      { userId: user.id, type: 'old', data: {}, createdAt: new Date(now - 25 * hour) },
+      { userId: user.id, type: 'recent', data: {}, createdAt: new Date(now - hour) },
+    ]);
+
     await purgeExpired(db);
 
     const left = async (table: string, column: string) =>
@@ -46,5 +51,6 @@ describe('purgeExpired', () => {
     expect(await left('sessions', 'id_hash')).toEqual(['live']);
     expect(await left('password_reset_tokens', 'token_hash')).toEqual(['live']);
     expect(await left('rate_limits', 'key')).toEqual(['current']);
+    expect(await left('live_events', 'type')).toEqual(['recent']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Deletes what no longer counts: expired sessions, reset tokens past their
- * use, rate-limit windows long closed and old idempotency keys. Runs at start and then hourly in
+ * use, rate-limit windows long closed, old idempotency keys and live events. Runs at start and then hourly in
  * each server process; the deletes are idempotent, so several processes may.
  */
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,8 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`);
   // A retry comes within minutes; a day is plenty.
   await db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
+  // Live events are kept a day, for clients that reconnect with Last-Event-ID (LIVE_EVENTS_KEEP_MS).
+  await db.execute(sql`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`);
 }
 
 /** Starts the hourly purge (and expires unanswered booking requests); the answer stops it. */

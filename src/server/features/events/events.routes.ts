@@ -1,4 +1,101 @@
-/** GET /api/events: the signed-in user's live events (Server-Sent Events). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * GET /api/events: the signed-in user's live events as Server-Sent Events.
+ * A reconnecting client sends Last-Event-ID (EventSource does it by itself)
+ * and first gets what it missed, from the stored events; then the live ones.
+ * A comment line every SSE_HEARTBEAT_MS keeps proxies from closing the stream.
+ */
+import type { ServerResponse } from 'node:http';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIVE_EVENTS_REPLAY_LIMIT, SSE_HEARTBEAT_MS } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { requireUser } from '../auth/sessions';
+import { type StreamedEvent, startLiveHub } from './hub';
 
-export async function eventsRoutes(_app: FastifyInstance): Promise<void> {}
+/** Streams one user may hold open in one process (tabs, devices). */
+const MAX_STREAMS_PER_USER = 10;
+/** How long a client waits before reconnecting after the stream drops. */
+const RECONNECT_AFTER_MS = 3000;
+
+export async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  const hub = await startLiveHub(app.database, app.log);
+  const open = new Set<ServerResponse>();
+  const streamsOf = new Map<string, number>();
+  // Streams never end by themselves: close them so that the server can stop.
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+  app.addHook('onClose', () => hub.close());
+
+  app.get('/api/events', async (request, reply) => {
+    const user = requireUser(request);
+    if ((streamsOf.get(user.id) ?? 0) >= MAX_STREAMS_PER_USER) {
+      throw new AppError('rate_limited', 'Too many live connections for this account');
+    }
+    const after = lastEventIdOf(request);
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+      // nginx and some proxies buffer answers unless told not to.
+      'x-accel-buffering': 'no',
+    });
+    response.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+    open.add(response);
+    streamsOf.set(user.id, (streamsOf.get(user.id) ?? 0) + 1);
+
+    // Live events that arrive while the missed ones are read wait, then go out in order, once.
+    let lastSent = after ?? 0;
+    let waiting: StreamedEvent[] | null = [];
+    const send = (event: StreamedEvent) => {
+      if (event.id <= lastSent) return;
+      lastSent = event.id;
+      response.write(formatEvent(event));
+    };
+    const unsubscribe = hub.subscribe(user.id, (event) => (waiting ? waiting.push(event) : send(event)));
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), SSE_HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(response);
+      const count = (streamsOf.get(user.id) ?? 1) - 1;
+      if (count > 0) streamsOf.set(user.id, count);
+      else streamsOf.delete(user.id);
+    });
+
+    try {
+      if (after !== null) for (const event of await missedEvents(app.db, user.id, after)) send(event);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not replay missed live events');
+    }
+    for (const event of waiting) send(event);
+    waiting = null;
+  });
+}
+
+/** The id a reconnecting client last saw: the Last-Event-ID header, or ?lastEventId= (polyfills). */
+function lastEventIdOf(request: FastifyRequest): number | null {
+  const query = request.query as { lastEventId?: string };
+  const raw = request.headers['last-event-id'] ?? query.lastEventId;
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+function missedEvents(db: Db, userId: string, after: number): Promise<StreamedEvent[]> {
+  return db
+    .select({ id: liveEvents.id, type: liveEvents.type, data: liveEvents.data })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, after)))
+    .orderBy(asc(liveEvents.id))
+    .limit(LIVE_EVENTS_REPLAY_LIMIT);
+}
+
+/** One event in the wire format: id, event name, and the JSON on one data line. */
+export function formatEvent(event: StreamedEvent): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}

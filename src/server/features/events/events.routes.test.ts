@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { liveEvent, publish } from './publish';
+import { openSse, type SseConnection } from './sse-client';
+
+let t: TestApp;
+let base: string;
+const streams: SseConnection[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await t.close();
+});
+
+async function stream(cookie: string, lastEventId?: string) {
+  const connection = await openSse(`${base}/api/events`, {
+    cookie: `${SESSION_COOKIE}=${cookie}`,
+    lastEventId,
+  });
+  streams.push(connection);
+  return connection;
+}
+
+const counts = (messages: number) => liveEvent('', 'counts', { messages, notifications: 0 });
+
+describe('GET /api/events', () => {
+  it('refuses a visitor', async () => {
+    const res = await t.app.inject({ url: '/api/events' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('delivers a user’s events once their transaction commits, and nobody else’s', async () => {
+    const alice = await createSignedInUser(t.app, t.database.db);
+    const bob = await createSignedInUser(t.app, t.database.db);
+    const aliceStream = await stream(alice.cookie);
+    const bobStream = await stream(bob.cookie);
+    expect(aliceStream.status).toBe(200);
+
+    await t.database.db.transaction(async (tx) => {
+      await publish(tx, [{ ...counts(3), userId: alice.user.id }]);
+    });
+    const event = await aliceStream.next((e) => e.type === 'counts');
+    expect(JSON.parse(event.data)).toEqual({ messages: 3, notifications: 0 });
+    expect(Number(event.id)).toBeGreaterThan(0);
+
+    // A change that rolls back is never announced.
+    await t.database.db
+      .transaction(async (tx) => {
+        await publish(tx, [{ ...counts(99), userId: alice.user.id }]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await t.database.db.transaction((tx) => publish(tx, [{ ...counts(4), userId: alice.user.id }]));
+    const after = await aliceStream.next((e) => e.type === 'counts' && JSON.parse(e.data).messages !== 3);
+    expect(JSON.parse(after.data).messages).toBe(4);
+    expect(bobStream.received).toEqual([]);
+  });
+
+  it('sends what was missed to a client that reconnects with Last-Event-ID, in order', async () => {
+    const carol = await createSignedInUser(t.app, t.database.db);
+    const first = await stream(carol.cookie);
+    await t.database.db.transaction((tx) => publish(tx, [{ ...counts(1), userId: carol.user.id }]));
+    const seen = await first.next();
+    first.close();
+    for (const messages of [2, 3]) {
+      await t.database.db.transaction((tx) => publish(tx, [{ ...counts(messages), userId: carol.user.id }]));
+    }
+    const again = await stream(carol.cookie, seen.id!);
+    await again.next((e) => JSON.parse(e.data).messages === 3);
+    await t.database.db.transaction((tx) => publish(tx, [{ ...counts(4), userId: carol.user.id }]));
+    await again.next((e) => JSON.parse(e.data).messages === 4);
+    expect(again.received.map((e) => JSON.parse(e.data).messages)).toEqual([2, 3, 4]);
+  });
+
+  it('carries an event too big for NOTIFY by reading it back', async () => {
+    const dana = await createSignedInUser(t.app, t.database.db);
+    const connection = await stream(dana.cookie);
+    const content = 'ك'.repeat(2000) + 'x'.repeat(6000);
+    await t.database.db.transaction((tx) =>
+      publish(tx, [
+        liveEvent(dana.user.id, 'message.new', {
+          message: {
+            id: crypto.randomUUID(),
+            senderId: dana.user.id,
+            receiverId: dana.user.id,
+            content,
+            bookingId: null,
+            itemId: null,
+            isRead: false,
+            createdAt: new Date().toISOString(),
+          },
+        }),
+      ]),
+    );
+    const event = await connection.next((e) => e.type === 'message.new');
+    expect(JSON.parse(event.data).message.content).toBe(content);
+  });
+});

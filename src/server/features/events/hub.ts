@@ -1,0 +1,72 @@
+/**
+ * The live hub of one server process: it LISTENs on the events channel and
+ * hands each event to the streams of its user connected to this process.
+ * Any process may publish (publish.ts); every process hears every NOTIFY, so
+ * a message posted to one server reaches a user connected to another.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+import { LIVE_EVENTS_CHANNEL, type LiveEventNotice } from './publish';
+
+export interface StreamedEvent {
+  id: number;
+  type: string;
+  data: unknown;
+}
+
+type Listener = (event: StreamedEvent) => void;
+
+export interface LiveHub {
+  /** Calls `listener` with each new event of the user; answers the function that stops it. */
+  subscribe(userId: string, listener: Listener): () => void;
+  /** Open streams in this process. */
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+export async function startLiveHub(database: Database, log: FastifyBaseLogger): Promise<LiveHub> {
+  const listeners = new Map<string, Set<Listener>>();
+
+  const deliver = (userId: string, event: StreamedEvent) => {
+    for (const listener of listeners.get(userId) ?? []) listener(event);
+  };
+
+  const onNotice = (payload: string) => {
+    let notice: LiveEventNotice;
+    try {
+      notice = JSON.parse(payload) as LiveEventNotice;
+    } catch {
+      log.warn({ payload: payload.slice(0, 200) }, 'unreadable live event notice');
+      return;
+    }
+    if (!listeners.has(notice.userId)) return; // nobody here for this user
+    if (notice.type !== undefined) {
+      deliver(notice.userId, { id: notice.id, type: notice.type, data: notice.data });
+      return;
+    }
+    // Too big for the channel: read it back.
+    void database.db
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.id, notice.id))
+      .then(([row]) => row && deliver(row.userId, { id: row.id, type: row.type, data: row.data }))
+      .catch((error: unknown) => log.error({ err: error }, 'could not read a live event'));
+  };
+
+  const stopListening = await database.listen(LIVE_EVENTS_CHANNEL, onNotice);
+  return {
+    subscribe(userId, listener) {
+      let own = listeners.get(userId);
+      if (!own) listeners.set(userId, (own = new Set()));
+      own.add(listener);
+      return () => {
+        own.delete(listener);
+        if (own.size === 0) listeners.delete(userId);
+      };
+    },
+    connectionCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),
+    close: () => stopListening(),
+  };
+}
