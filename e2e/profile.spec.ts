@@ -349,6 +349,10 @@ for (const language of LANGUAGES) {
       await registerByApi(renterPage, { firstName: 'Huda', lastName: uniqueName('Renter') });
       const booking = await requestBooking(renterPage, item, farDays());
 
+      // Without live events (which would refresh the list when the renter withdraws): the stale list is the point.
+      await page.addInitScript(() => {
+        delete (window as { EventSource?: unknown }).EventSource;
+      });
       await signIn(page, 'fahad@ajjir.sa');
       await gotoIn(page, language, '/profile?tab=requests');
       const row = card(page, booking);

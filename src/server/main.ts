@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { type Database, DataDirInUseError, openDatabase } from './db/client';
 import { projectRoot } from './db/paths';
 import { seedDemo } from './db/seed/demo';
+import { mailSetupOf } from './features/notifications/notification-emails';
 import { startHousekeeping } from './jobs/housekeeping';
 
 async function main(): Promise<void> {
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, mailSetupOf(app));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

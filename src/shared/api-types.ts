@@ -178,6 +178,8 @@ export interface User extends PublicUser {
   longitude: string | null;
   /** The language e-mails to this person are written in. */
   preferredLanguage: Language;
+  /** Whether notifications also come by e-mail (when the server sends e-mail). */
+  emailNotifications: boolean;
 }
 
 export interface MeResponse {

@@ -7,25 +7,32 @@ import type { Language, NotificationType } from './constants';
 
 type Words = (data: NotificationData) => string;
 
+/**
+ * A title or a name inside a sentence of the other direction (an Arabic item
+ * in an English text) is isolated (FSI … PDI), so that it cannot reorder
+ * the words around it.
+ */
+export const isolate = (text = '') => `\u2068${text}\u2069`;
+
 const quoted = {
-  ar: (title = '') => `«${title}»`,
-  en: (title = '') => `“${title}”`,
+  ar: (title = '') => `«${isolate(title)}»`,
+  en: (title = '') => `“${isolate(title)}”`,
 };
 
 const WORDS: Record<Language, Record<NotificationType, Words>> = {
   ar: {
     booking_requested: (d) =>
-      `طلب حجز جديد على ${quoted.ar(d.itemTitle)}${d.actorName ? ` من ${d.actorName}` : ''}`,
+      `طلب حجز جديد على ${quoted.ar(d.itemTitle)}${d.actorName ? ` من ${isolate(d.actorName)}` : ''}`,
     booking_confirmed: (d) => `تأكّد حجزك لـ${quoted.ar(d.itemTitle)}`,
     booking_declined: (d) => `رُفض طلبك لـ${quoted.ar(d.itemTitle)}`,
     booking_expired: (d) => `انتهت مهلة طلبك لـ${quoted.ar(d.itemTitle)} دون رد`,
     booking_cancelled: (d) => `أُلغي حجز ${quoted.ar(d.itemTitle)}`,
     booking_active: (d) => `سُلّم إليك ${quoted.ar(d.itemTitle)}، استمتع به`,
     booking_completed: (d) => `اكتمل إيجار ${quoted.ar(d.itemTitle)}`,
-    review_received: (d) => `وصلك تقييم جديد${d.actorName ? ` من ${d.actorName}` : ''}`,
+    review_received: (d) => `وصلك تقييم جديد${d.actorName ? ` من ${isolate(d.actorName)}` : ''}`,
     new_message: (d) => {
       const count = d.count ?? 1;
-      const from = d.actorName ?? '';
+      const from = isolate(d.actorName);
       if (count <= 1) return `رسالة جديدة من ${from}`;
       if (count === 2) return `رسالتان جديدتان من ${from}`;
       const number = new Intl.NumberFormat('ar-SA-u-nu-arab').format(count);
@@ -34,19 +41,18 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
   },
   en: {
     booking_requested: (d) =>
-      `New booking request for ${quoted.en(d.itemTitle)}${d.actorName ? ` from ${d.actorName}` : ''}`,
+      `New booking request for ${quoted.en(d.itemTitle)}${d.actorName ? ` from ${isolate(d.actorName)}` : ''}`,
     booking_confirmed: (d) => `Your booking of ${quoted.en(d.itemTitle)} is confirmed`,
     booking_declined: (d) => `Your request for ${quoted.en(d.itemTitle)} was declined`,
     booking_expired: (d) => `Your request for ${quoted.en(d.itemTitle)} expired without an answer`,
     booking_cancelled: (d) => `The booking of ${quoted.en(d.itemTitle)} was cancelled`,
     booking_active: (d) => `${quoted.en(d.itemTitle)} is handed over to you. Enjoy!`,
     booking_completed: (d) => `The rental of ${quoted.en(d.itemTitle)} is complete`,
-    review_received: (d) => `You received a new review${d.actorName ? ` from ${d.actorName}` : ''}`,
+    review_received: (d) => `You received a new review${d.actorName ? ` from ${isolate(d.actorName)}` : ''}`,
     new_message: (d) => {
       const count = d.count ?? 1;
-      return count <= 1
-        ? `New message from ${d.actorName ?? ''}`
-        : `${count} new messages from ${d.actorName ?? ''}`;
+      const from = isolate(d.actorName);
+      return count <= 1 ? `New message from ${from}` : `${count} new messages from ${from}`;
     },
   },
 };

@@ -88,7 +88,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
             }),
           },
-          comingSoon('messages', 'messages'),
+          {
+            path: 'messages',
+            handle: focusedPage,
+            lazy: async () => ({
+              Component: (await import('../features/messages/messages-page')).MessagesPage,
+            }),
+          },
           {
             path: 'setup-admin',
             handle: focusedPage,

@@ -31,6 +31,7 @@ import {
   BOOKING_STATUSES,
   CATEGORY_COLORS,
   ITEM_CONDITIONS,
+  NOTIFICATION_TYPES,
   REVIEW_TYPES,
 } from '../../shared/constants';
 
@@ -399,6 +400,16 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    // Only types the app can word (shared/notifications.ts); a new type comes with a migration.
+    check(
+      'notifications_type',
+      sql`${t.type} IN (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))})`,
+    ),
+    // One unread "new messages" notification per sender: later messages count up in it
+    // (INSERT … ON CONFLICT in features/notifications/notify.ts), even when two arrive at once.
+    uniqueIndex('notifications_unread_message_key')
+      .on(t.userId, sql`(${t.data}->>'senderId')`)
+      .where(sql`${t.type} = 'new_message' AND ${t.readAt} IS NULL`),
   ],
 );
 

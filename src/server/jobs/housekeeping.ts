@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { expireStaleRequests } from '../features/bookings/bookings.service';
+import { type MailSetup, withNotificationEmails } from '../features/notifications/notification-emails';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,10 +24,14 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`);
 }
 
-/** Starts the hourly purge (and expires unanswered booking requests); the answer stops it. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+/**
+ * Starts the hourly purge (and expires unanswered booking requests, e-mailing
+ * the renters when `mail` has a mailer); the answer stops it.
+ */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, mail?: MailSetup): () => void {
+  const expire = () => expireStaleRequests(db);
   const run = () =>
-    Promise.all([purgeExpired(db), expireStaleRequests(db)]).catch((error) =>
+    Promise.all([purgeExpired(db), mail ? withNotificationEmails(mail, expire) : expire()]).catch((error) =>
       log.warn({ err: error }, 'housekeeping failed'),
     );
   void run();

@@ -50,5 +50,7 @@ export const profileUpdateSchema = z.object({
   latitude: coordinate(90).optional(),
   longitude: coordinate(180).optional(),
   preferredLanguage: languageSchema.optional(),
+  /** Whether notifications also come by e-mail (when the server sends e-mail). */
+  emailNotifications: z.boolean('invalid').optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,17 +1,22 @@
 import { MessageCircle, Plus, Search } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useUnreadCounts } from '../../features/messages/api/messages';
 import { cn } from '../../lib/cn';
 import { paths } from '../paths';
+import { CountBadge } from './count-badge';
 import { LanguageSwitcher } from './language-switcher';
 
-// Only signed-in people see the menu: visitors do not download it (Radix menu and its positioning).
+// Only signed-in people see the menus: visitors do not download them (Radix menu and its positioning).
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const NotificationsMenu = lazy(async () => ({
+  default: (await import('./notifications-menu')).NotificationsMenu,
+}));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -33,16 +38,34 @@ function AccountArea() {
       </Button>
     );
   }
+  return <SignedInArea>{<UserMenu user={user} />}</SignedInArea>;
+}
+
+/** Messages (with the unread count), the bell, and the account menu; the badges follow live events. */
+function SignedInArea({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const counts = useUnreadCounts().data;
+  const messages = counts?.messages ?? 0;
+  const notifications = counts?.notifications ?? 0;
+  const placeholder = <Skeleton className="size-9 rounded-full" />;
   return (
     <>
-      <Button asChild variant="ghost" size="icon">
-        <Link to={paths.messages()} aria-label={t('nav.messages')}>
+      <Button asChild variant="ghost" size="icon" className="relative max-sm:size-10">
+        <Link
+          to={paths.messages()}
+          aria-label={
+            messages > 0 ? t('notifications.messagesUnread', { count: messages }) : t('nav.messages')
+          }
+          data-testid="messages-link"
+        >
           <MessageCircle className="size-5" aria-hidden="true" />
+          <CountBadge count={messages} testId="messages-count" />
         </Link>
       </Button>
-      <Suspense fallback={placeholder}>
-        <UserMenu user={user} />
+      <Suspense fallback={<Skeleton className="size-9 rounded-xl" />}>
+        <NotificationsMenu unread={notifications} />
       </Suspense>
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </>
   );
 }
@@ -73,8 +96,8 @@ export function Header() {
             {t('nav.howItWorks')}
           </a>
         </nav>
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="icon" className="md:hidden">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+          <Button asChild variant="ghost" size="icon" className="max-sm:size-10 md:hidden">
             <Link to={paths.browse()} aria-label={t('nav.browse')}>
               <Search className="size-5" aria-hidden="true" />
             </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageLoading } from '../../components/page-states';
 import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
+import { LiveConnection } from '../../features/live/live-connection';
 import type { RouteHandle } from '../router';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <Footer />
       {!hideFloatingActions && <FloatingActions />}
       <FavoritesSync />
+      <LiveConnection />
       <ScrollRestoration />
     </div>
   );

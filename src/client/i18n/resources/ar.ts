@@ -5,12 +5,14 @@
 import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
+import { messagesStrings } from '../../features/messages/messages.i18n';
 import { profileStrings } from '../../features/profile/profile.i18n';
 
 export const ar = {
   ...bookingsStrings.ar,
   ...itemPageStrings.ar,
   ...listItemStrings.ar,
+  ...messagesStrings.ar,
   ...profileStrings.ar,
   brand: {
     name: 'أجّر',

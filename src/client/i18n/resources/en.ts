@@ -6,12 +6,14 @@
 import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
+import { messagesStrings } from '../../features/messages/messages.i18n';
 import { profileStrings } from '../../features/profile/profile.i18n';
 
 export const en = {
   ...bookingsStrings.en,
   ...itemPageStrings.en,
   ...listItemStrings.en,
+  ...messagesStrings.en,
   ...profileStrings.en,
   brand: {
     name: 'Ajjir',

@@ -1722,72 +1722,23 @@ export const CONVERSATIONS: readonly DemoConversation[] = [
 
 export interface DemoNotification {
   user: string;
-  type: 'booking_request' | 'booking_confirmed' | 'booking_declined' | 'new_message' | 'review_received';
+  type: 'booking_requested' | 'booking_confirmed' | 'booking_declined' | 'new_message' | 'review_received';
   booking?: string;
-  /** For new_message: who wrote. */
+  /** For new_message: who wrote (the count is their unread messages in the conversation). */
   from?: string;
-  link: string;
   hoursAgo: number;
   read: boolean;
 }
 
+/** Links and words come from the type and the booking (demo-plan.ts), as the app's own notifications. */
 export const NOTIFICATIONS: readonly DemoNotification[] = [
-  {
-    user: 'fahad',
-    type: 'booking_request',
-    booking: 'nawaf-ps5',
-    link: '/profile',
-    hoursAgo: 20,
-    read: false,
-  },
-  {
-    user: 'fahad',
-    type: 'booking_request',
-    booking: 'dana-projector',
-    link: '/profile',
-    hoursAgo: 6,
-    read: false,
-  },
-  {
-    user: 'fahad',
-    type: 'booking_request',
-    booking: 'omar-drone',
-    link: '/profile',
-    hoursAgo: 28,
-    read: true,
-  },
-  { user: 'fahad', type: 'new_message', from: 'nawaf', link: '/messages', hoursAgo: 2, read: false },
-  {
-    user: 'sara',
-    type: 'booking_confirmed',
-    booking: 'sara-bait-shaar',
-    link: '/profile',
-    hoursAgo: 90,
-    read: false,
-  },
-  {
-    user: 'sara',
-    type: 'booking_declined',
-    booking: 'sara-drone',
-    link: '/profile',
-    hoursAgo: 50,
-    read: true,
-  },
-  { user: 'sara', type: 'new_message', from: 'fahad', link: '/messages', hoursAgo: 1, read: false },
-  {
-    user: 'sara',
-    type: 'review_received',
-    booking: 'sara-kashta',
-    link: '/profile',
-    hoursAgo: 24 * 30,
-    read: true,
-  },
-  {
-    user: 'rahal',
-    type: 'booking_confirmed',
-    booking: 'rahal-car-fridge',
-    link: '/profile',
-    hoursAgo: 30,
-    read: false,
-  },
+  { user: 'fahad', type: 'booking_requested', booking: 'nawaf-ps5', hoursAgo: 20, read: false },
+  { user: 'fahad', type: 'booking_requested', booking: 'dana-projector', hoursAgo: 6, read: false },
+  { user: 'fahad', type: 'booking_requested', booking: 'omar-drone', hoursAgo: 28, read: true },
+  { user: 'fahad', type: 'new_message', from: 'nawaf', hoursAgo: 2, read: false },
+  { user: 'sara', type: 'booking_confirmed', booking: 'sara-bait-shaar', hoursAgo: 90, read: false },
+  { user: 'sara', type: 'booking_declined', booking: 'sara-drone', hoursAgo: 50, read: true },
+  { user: 'sara', type: 'new_message', from: 'fahad', hoursAgo: 1, read: false },
+  { user: 'sara', type: 'review_received', booking: 'sara-kashta', hoursAgo: 24 * 30, read: true },
+  { user: 'rahal', type: 'booking_confirmed', booking: 'rahal-car-fridge', hoursAgo: 30, read: false },
 ];

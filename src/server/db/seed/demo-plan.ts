@@ -6,6 +6,7 @@
 import type { BookingStatus, Language } from '../../../shared/constants';
 import { SAUDI_TIME_ZONE } from '../../../shared/constants';
 import { totalCost } from '../../../shared/pricing';
+import { displayName } from '../../features/users/display-name';
 import type { bookings, items, messages, notifications, reviews, users } from '../schema';
 import {
   CANCEL_REASONS,
@@ -16,6 +17,7 @@ import {
   DEMO_ITEMS,
   DEMO_USERS,
   type DemoItem,
+  type DemoNotification,
   type DemoUser,
   FEATURED_ITEMS,
   IMAGES_PER_CATEGORY,
@@ -161,13 +163,14 @@ export function buildDemoPlan(options: { now: Date; passwordHash: string }): Dem
     bookingDrafts.flatMap((draft, i) => (draft.key ? [[draft.key, bookingRows[i]!]] : [])),
   );
   const reviewRows = planReviews(ctx, bookingDrafts, bookingRows);
+  const messageRows = planMessages(ctx, scripted);
   return {
     users: [...ctx.users.values()].map(({ key: _key, language: _language, ...row }) => row),
     items: [...ctx.items.values()].map(({ key: _key, spec: _spec, ...row }) => row),
     bookings: bookingRows,
     reviews: reviewRows,
-    messages: planMessages(ctx, scripted),
-    notifications: planNotifications(ctx, scripted, reviewRows),
+    messages: messageRows,
+    notifications: planNotifications(ctx, scripted, reviewRows, messageRows),
   };
 }
 
@@ -565,42 +568,84 @@ function planMessages(ctx: Context, scripted: Map<string, BookingRow>): MessageR
   return rows;
 }
 
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+type PlannedUser = NonNullable<ReturnType<Context['users']['get']>>;
 
+const nameOf = (user: PlannedUser) =>
+  displayName({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    accountType: user.accountType ?? 'individual',
+    companyName: user.companyName ?? null,
+  });
+
+/**
+ * The demo's notifications, shaped as the app makes them (bookings/booking-events.ts,
+ * notifications/notify.ts): the same types, data and links, so their texts render.
+ */
 function planNotifications(
   ctx: Context,
   scripted: Map<string, BookingRow>,
   reviewRows: ReviewRow[],
+  messageRows: MessageRow[],
 ): NotificationRow[] {
+  const byId = (id: string) => [...ctx.users.values()].find((u) => u.id === id)!;
   return NOTIFICATIONS.map((n) => {
     const createdAt = ctx.clock.hoursAgo(n.hoursAgo);
-    const booking = n.booking ? scripted.get(n.booking)! : undefined;
-    const item = booking ? [...ctx.items.values()].find((i) => i.id === booking.itemId)! : undefined;
-    const byId = (id: string) => [...ctx.users.values()].find((u) => u.id === id)!;
-    const data: Record<string, unknown> = {};
-    if (booking && item)
-      Object.assign(data, { bookingId: booking.id, itemId: item.id, itemTitle: item.title });
-    if (n.type === 'booking_request' && booking) data.renterName = fullName(byId(booking.renterId));
-    if ((n.type === 'booking_confirmed' || n.type === 'booking_declined') && booking) {
-      data.ownerName = fullName(byId(booking.ownerId));
-    }
-    if (n.type === 'review_received' && booking) {
-      const review = reviewRows.find(
-        (r) => r.bookingId === booking.id && r.revieweeId === ctx.users.get(n.user)!.id,
-      );
-      Object.assign(data, { rating: review?.rating, reviewerName: fullName(byId(review!.reviewerId)) });
-    }
-    if (n.type === 'new_message' && n.from) {
-      const sender = ctx.users.get(n.from)!;
-      Object.assign(data, { senderId: sender.id, senderName: fullName(sender) });
-    }
+    const reader = ctx.users.get(n.user)!;
+    const { data, link } =
+      n.type === 'new_message'
+        ? messageNotice(ctx.users.get(n.from!)!, reader, messageRows)
+        : bookingNotice(ctx, n, scripted.get(n.booking!)!, reviewRows, byId);
     return {
-      userId: ctx.users.get(n.user)!.id,
+      userId: reader.id,
       type: n.type,
       data,
-      link: n.link,
+      link,
       readAt: n.read ? addHours(createdAt, 0.5) : null,
       createdAt,
     };
   });
+}
+
+/** "N new messages from …": N is the sender's unread messages to the reader. */
+function messageNotice(sender: PlannedUser, reader: PlannedUser, messageRows: MessageRow[]) {
+  const unread = messageRows.filter(
+    (m) => m.senderId === sender.id && m.receiverId === reader.id && !m.isRead,
+  ).length;
+  return {
+    data: { senderId: sender.id, actorName: nameOf(sender), count: Math.max(1, unread) },
+    link: `/messages?with=${sender.id}`,
+  };
+}
+
+function bookingNotice(
+  ctx: Context,
+  n: DemoNotification,
+  booking: BookingRow,
+  reviewRows: ReviewRow[],
+  byId: (id: string) => PlannedUser,
+) {
+  const item = [...ctx.items.values()].find((i) => i.id === booking.itemId)!;
+  const reader = ctx.users.get(n.user)!;
+  const actorId =
+    n.type === 'review_received'
+      ? reviewRows.find((r) => r.bookingId === booking.id && r.revieweeId === reader.id)!.reviewerId
+      : reader.id === booking.ownerId
+        ? booking.renterId
+        : booking.ownerId;
+  const link =
+    n.type === 'review_received'
+      ? '/profile?tab=reviews'
+      : reader.id === booking.ownerId
+        ? '/profile?tab=requests'
+        : '/profile?tab=bookings';
+  return {
+    data: {
+      bookingId: booking.id,
+      itemTitle: item.title,
+      reason: booking.statusReason ?? null,
+      actorName: nameOf(byId(actorId)),
+    },
+    link,
+  };
 }

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '../../../shared/constants';
+import type { NotificationData } from '../../../shared/api-types';
+import { BOOKING_STATUSES, NOTIFICATION_TYPES, type NotificationType } from '../../../shared/constants';
+import { notificationTexts } from '../../../shared/notifications';
 import { totalCost } from '../../../shared/pricing';
 import { createTestDatabase } from '../../test/test-app';
 import type { Database } from '../client';
@@ -193,6 +195,25 @@ describe('seedDemo', () => {
     const notes = await db().select().from(notifications);
     expect(notes.length).toBeGreaterThanOrEqual(3);
     expect(notes.some((n) => n.readAt === null)).toBe(true);
+  });
+
+  it('words every notification as the app does, with a link to where it leads', async () => {
+    const notes = await db().select().from(notifications);
+    for (const note of notes) {
+      expect(NOTIFICATION_TYPES).toContain(note.type);
+      const data = note.data as NotificationData;
+      const text = notificationTexts(note.type as NotificationType, data);
+      expect(data.actorName).toBeTruthy();
+      if (note.type === 'new_message') {
+        expect(note.link).toBe(`/messages?with=${data.senderId}`);
+        expect(data.count).toBeGreaterThanOrEqual(1);
+        expect(text.en).toContain(data.actorName);
+      } else {
+        expect(note.link).toMatch(/^\/profile\?tab=(requests|bookings|reviews)$/);
+        expect(data.itemTitle).toBeTruthy();
+        if (note.type !== 'review_received') expect(text.ar).toContain(data.itemTitle);
+      }
+    }
   });
 
   it('does nothing the second time', async () => {

@@ -1,11 +1,17 @@
 /**
  * What happened to a booking, kept twice: in `booking_events` (who, when,
  * from which status to which, why) for the record, and as a notification for
- * the person who should hear of it (delivered by the messaging issue).
+ * the person who should hear of it (notifications/notify.ts, which also
+ * e-mails it after commit when the request runs in withNotificationEmails).
  */
+import { inArray } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
+import { bookingNotificationType } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
-import { bookingEvents, notifications } from '../../db/schema';
+import { bookingEvents, users } from '../../db/schema';
+import { liveEvent, publish } from '../events/publish';
+import { type NewNotification, notify } from '../notifications/notify';
+import { displayName } from '../users/display-name';
 
 export type BookingEventAction =
   | 'request'
@@ -34,6 +40,48 @@ function recipientOf({ booking, actorId }: BookingChange): string {
   return booking.renterId;
 }
 
+/**
+ * What the recipient is told. A request is a request to its owner even when
+ * instant booking confirmed it at once ("your booking is confirmed" is the
+ * renter's sentence).
+ */
+function notificationOf(change: BookingChange, actorNames: Map<string, string>): NewNotification {
+  const userId = recipientOf(change);
+  const actorName = change.actorId ? actorNames.get(change.actorId) : undefined;
+  return {
+    userId,
+    type: change.action === 'request' ? 'booking_requested' : bookingNotificationType(change.to),
+    data: {
+      bookingId: change.booking.id,
+      itemTitle: change.booking.itemTitle,
+      reason: change.reason ?? null,
+      ...(actorName && { actorName }),
+    },
+    link: userId === change.booking.ownerId ? '/profile?tab=requests' : '/profile?tab=bookings',
+  };
+}
+
+/** The names of the people who acted, in one query for the whole batch. */
+async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<string, string>> {
+  const ids = [...new Set(changes.flatMap((change) => (change.actorId ? [change.actorId] : [])))];
+  if (ids.length === 0) return new Map();
+  const actors = await tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountType: users.accountType,
+      companyName: users.companyName,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(actors.map((actor) => [actor.id, displayName(actor)]));
+}
+
+/**
+ * Records the changes (inside the booking's transaction), notifies the side
+ * that should hear of each, and tells both sides live that the booking changed.
+ */
 export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.insert(bookingEvents).values(
@@ -46,20 +94,17 @@ export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<v
       reason: change.reason ?? null,
     })),
   );
-  await tx.insert(notifications).values(
-    changes.map((change) => {
-      const toOwner = recipientOf(change) === change.booking.ownerId;
-      return {
-        userId: recipientOf(change),
-        type: `booking.${change.to}`,
-        data: {
-          bookingId: change.booking.id,
-          itemTitle: change.booking.itemTitle,
-          action: change.action,
-          reason: change.reason ?? null,
-        },
-        link: toOwner ? '/profile?tab=requests' : '/profile?tab=bookings',
-      };
-    }),
+  const actorNames = await actorNamesOf(tx, changes);
+  await notify(
+    tx,
+    changes.map((change) => notificationOf(change, actorNames)),
+  );
+  await publish(
+    tx,
+    changes.flatMap(({ booking, to }) =>
+      [booking.renterId, booking.ownerId].map((userId) =>
+        liveEvent(userId, 'booking.changed', { bookingId: booking.id, status: to }),
+      ),
+    ),
   );
 }

@@ -101,7 +101,7 @@ describe('POST /api/bookings', () => {
     const [notice] = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.type, 'booking.pending')));
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.type, 'booking_requested')));
     expect(notice).toMatchObject({ data: expect.objectContaining({ bookingId: booking.id }) });
   });
 
@@ -269,7 +269,7 @@ describe('the life of a booking', () => {
     const told = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, stranger.user.id), eq(notifications.type, 'booking.declined')));
+      .where(and(eq(notifications.userId, stranger.user.id), eq(notifications.type, 'booking_declined')));
     expect(told.map((notice) => (notice.data as { bookingId: string }).bookingId)).toContain(theirs.id);
   });
 

@@ -15,6 +15,7 @@ import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
+import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
 import { findBooking, listBookingsOf } from './bookings.queries';
 import { actOnBooking, expireStaleRequests, requestBooking, setBlockedDates } from './bookings.service';
 import { availabilityOf } from './calendar';
@@ -45,10 +46,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const input = parse(createBookingSchema, request.body);
     const key = idempotencyKeyOf(request);
     await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
-    const answer = await onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
-      const id = await requestBooking(tx, user, input);
-      return { status: 201, body: await findBooking(tx, id) };
-    });
+    const answer = await withNotificationEmails(mailSetupOf(app), () =>
+      onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
+        const id = await requestBooking(tx, user, input);
+        return { status: 201, body: await findBooking(tx, id) };
+      }),
+    );
     return reply.code(answer.status).send(answer.body);
   });
 
@@ -56,7 +59,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     const { as } = parse(listQuerySchema, request.query);
     // What expired since the hourly job last ran shows as expired now.
-    await expireStaleRequests(app.db, { userId: user.id });
+    await withNotificationEmails(mailSetupOf(app), () => expireStaleRequests(app.db, { userId: user.id }));
     reply.header('cache-control', 'no-store');
     return listBookingsOf(app.db, user.id, as);
   });
@@ -75,7 +78,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     if (!action) throw notFound(`No route for POST ${request.url}`);
     const bookingId = idOf(request.params, 'Booking');
     const { reason } = parse(bookingActionSchema, request.body);
-    await app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason }));
+    await withNotificationEmails(mailSetupOf(app), () =>
+      app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
+    );
     return findBooking(app.db, bookingId);
   });
 
@@ -103,7 +108,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     const itemId = idOf(request.params, 'Item');
     const { ranges } = parse(blockedDatesSchema, request.body);
-    await app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges));
+    await withNotificationEmails(mailSetupOf(app), () =>
+      app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges)),
+    );
     const startDate = todayInRiyadh();
     return availabilityOf(
       app.db,

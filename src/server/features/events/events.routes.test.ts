@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -46,7 +47,7 @@ describe('GET /api/events', () => {
     await t.database.db.transaction(async (tx) => {
       await publish(tx, [{ ...counts(3), userId: alice.user.id }]);
     });
-    const event = await aliceStream.next((e) => e.type === 'counts');
+    const event = await aliceStream.next((e) => e.type === 'counts' && e.id !== null);
     expect(JSON.parse(event.data)).toEqual({ messages: 3, notifications: 0 });
     expect(Number(event.id)).toBeGreaterThan(0);
 
@@ -58,25 +59,42 @@ describe('GET /api/events', () => {
       })
       .catch(() => {});
     await t.database.db.transaction((tx) => publish(tx, [{ ...counts(4), userId: alice.user.id }]));
-    const after = await aliceStream.next((e) => e.type === 'counts' && JSON.parse(e.data).messages !== 3);
+    const after = await aliceStream.next((e) => e.id !== null && JSON.parse(e.data).messages !== 3);
     expect(JSON.parse(after.data).messages).toBe(4);
-    expect(bobStream.received).toEqual([]);
+    // Bob got only his own badges, sent on connecting.
+    expect(bobStream.received.map((e) => [e.type, e.id])).toEqual([['counts', null]]);
+  });
+
+  it('starts each stream with the badges as they are', async () => {
+    const erin = await createSignedInUser(t.app, t.database.db);
+    await t.database.db.insert(notifications).values([
+      { userId: erin.user.id, type: 'booking_confirmed', data: { itemTitle: 'Tent' } },
+      { userId: erin.user.id, type: 'booking_declined', data: { itemTitle: 'Drill' }, readAt: new Date() },
+    ]);
+    const connection = await stream(erin.cookie);
+    const first = await connection.next();
+    expect([first.type, first.id, JSON.parse(first.data)]).toEqual([
+      'counts',
+      null,
+      { messages: 0, notifications: 1 },
+    ]);
   });
 
   it('sends what was missed to a client that reconnects with Last-Event-ID, in order', async () => {
     const carol = await createSignedInUser(t.app, t.database.db);
     const first = await stream(carol.cookie);
     await t.database.db.transaction((tx) => publish(tx, [{ ...counts(1), userId: carol.user.id }]));
-    const seen = await first.next();
+    const seen = await first.next((e) => e.id !== null);
     first.close();
     for (const messages of [2, 3]) {
       await t.database.db.transaction((tx) => publish(tx, [{ ...counts(messages), userId: carol.user.id }]));
     }
     const again = await stream(carol.cookie, seen.id!);
-    await again.next((e) => JSON.parse(e.data).messages === 3);
+    await again.next((e) => e.id !== null && JSON.parse(e.data).messages === 3);
     await t.database.db.transaction((tx) => publish(tx, [{ ...counts(4), userId: carol.user.id }]));
-    await again.next((e) => JSON.parse(e.data).messages === 4);
-    expect(again.received.map((e) => JSON.parse(e.data).messages)).toEqual([2, 3, 4]);
+    await again.next((e) => e.id !== null && JSON.parse(e.data).messages === 4);
+    const replayed = again.received.filter((e) => e.id !== null);
+    expect(replayed.map((e) => JSON.parse(e.data).messages)).toEqual([2, 3, 4]);
   });
 
   it('carries an event too big for NOTIFY by reading it back', async () => {

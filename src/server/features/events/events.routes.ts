@@ -2,6 +2,7 @@
  * GET /api/events: the signed-in user's live events as Server-Sent Events.
  * A reconnecting client sends Last-Event-ID (EventSource does it by itself)
  * and first gets what it missed, from the stored events; then the live ones.
+ * Each connection also starts with the badges (`counts`, without an id).
  * A comment line every SSE_HEARTBEAT_MS keeps proxies from closing the stream.
  */
 import type { ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../auth/sessions';
+import { unreadCounts } from '../notifications/unread-counts';
 import { type StreamedEvent, startLiveHub } from './hub';
 
 /** Streams one user may hold open in one process (tabs, devices). */
@@ -75,6 +77,10 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     }
     for (const event of waiting) send(event);
     waiting = null;
+    // The badges as they are now, without an id: it is a snapshot, not part of the replayable stream.
+    const counts = await unreadCounts(app.db, user.id).catch(() => null);
+    if (counts && !response.writableEnded)
+      response.write(`event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
   });
 }
 

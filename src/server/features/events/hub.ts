@@ -58,8 +58,8 @@ export async function startLiveHub(database: Database, log: FastifyBaseLogger): 
   const stopListening = await database.listen(LIVE_EVENTS_CHANNEL, onNotice);
   return {
     subscribe(userId, listener) {
-      let own = listeners.get(userId);
-      if (!own) listeners.set(userId, (own = new Set()));
+      const own = listeners.get(userId) ?? new Set<Listener>();
+      listeners.set(userId, own);
       own.add(listener);
       return () => {
         own.delete(listener);
@@ -67,6 +67,7 @@ export async function startLiveHub(database: Database, log: FastifyBaseLogger): 
       };
     },
     connectionCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),
-    close: () => stopListening(),
+    // The database may already be gone (shutting down after a failure): nothing left to stop then.
+    close: () => stopListening().catch(() => {}),
   };
 }

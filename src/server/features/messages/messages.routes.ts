@@ -1,4 +1,60 @@
-/** Messages (SPEC section 7): conversations, threads, sending and reading. */
+/**
+ * Messages (SPEC section 7): conversations, threads, sending and reading.
+ * Who sends and who reads is always the session's user, never the body.
+ * Every answer is the viewer's own and changes often: `cache-control: no-store`.
+ */
 import type { FastifyInstance } from 'fastify';
+import { THREAD_PAGE_SIZE } from '../../../shared/constants';
+import { markReadSchema, sendMessageSchema, threadQuerySchema } from '../../../shared/schemas/messages';
+import type { RateRule } from '../../http/rate-limit';
+import { parse } from '../../http/validate';
+import { requireUser } from '../auth/sessions';
+import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
+import { conversationsOf, threadPage } from './messages.queries';
+import { markThreadRead, sendMessage } from './messages.service';
 
-export async function messagesRoutes(_app: FastifyInstance): Promise<void> {}
+const MESSAGES_PER_SENDER: RateRule = {
+  name: 'messages-send',
+  limit: 60,
+  windowSeconds: 60,
+  message: 'Too many messages from this account; wait a minute',
+};
+
+export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin's routes.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** Without otherUserId: the conversations. With it: one page of that thread (X-Has-More). */
+  app.get('/api/messages', async (request, reply) => {
+    const user = requireUser(request);
+    const query = parse(threadQuerySchema, request.query);
+    if (!query.otherUserId) return conversationsOf(app.db, user.id);
+    const page = await threadPage(app.db, {
+      viewerId: user.id,
+      otherUserId: query.otherUserId,
+      before: query.before,
+      limit: query.limit ?? THREAD_PAGE_SIZE,
+    });
+    reply.header('x-has-more', String(page.hasMore));
+    return page.messages;
+  });
+
+  app.post('/api/messages', async (request, reply) => {
+    const user = requireUser(request);
+    const input = parse(sendMessageSchema, request.body);
+    await app.rateLimits.hit(MESSAGES_PER_SENDER, user.id);
+    const message = await withNotificationEmails(mailSetupOf(app), () =>
+      app.db.transaction((tx) => sendMessage(tx, user, input)),
+    );
+    return reply.code(201).send(message);
+  });
+
+  app.put('/api/messages/read', async (request) => {
+    const user = requireUser(request);
+    const { senderId } = parse(markReadSchema, request.body);
+    const updated = await app.db.transaction((tx) => markThreadRead(tx, user.id, senderId));
+    return { updated };
+  });
+}

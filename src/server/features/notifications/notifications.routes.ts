@@ -1,4 +1,58 @@
-/** Notifications and the header's unread counts. */
+/**
+ * Notifications and the header's unread counts. Every answer is the viewer's
+ * own and changes often: `cache-control: no-store`. Each change of the counts
+ * is also announced live (`counts`).
+ */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { NotificationList } from '../../../shared/api-types';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/constants';
+import { readNotificationsSchema } from '../../../shared/schemas/messages';
+import { parse } from '../../http/validate';
+import { requireUser } from '../auth/sessions';
+import { liveEvent, publish } from '../events/publish';
+import { latestNotifications, markNotificationsRead } from './notifications.queries';
+import { unreadCounts } from './unread-counts';
 
-export async function notificationsRoutes(_app: FastifyInstance): Promise<void> {}
+const MAX_NOTIFICATIONS_PAGE = 100;
+
+const listQuerySchema = z.object({
+  limit: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalid')
+    .max(MAX_NOTIFICATIONS_PAGE, 'invalid')
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin's routes.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/notifications', async (request): Promise<NotificationList> => {
+    const user = requireUser(request);
+    const { limit } = parse(listQuerySchema, request.query);
+    const notifications = await latestNotifications(app.db, user.id, limit);
+    const { notifications: unreadCount } = await unreadCounts(app.db, user.id);
+    return { notifications, unreadCount };
+  });
+
+  app.post('/api/notifications/read', async (request) => {
+    const user = requireUser(request);
+    const { ids } = parse(readNotificationsSchema, request.body);
+    const updated = await app.db.transaction(async (tx) => {
+      const count = await markNotificationsRead(tx, user.id, ids);
+      // Nothing changed, nothing to announce.
+      if (count > 0) await publish(tx, [liveEvent(user.id, 'counts', await unreadCounts(tx, user.id))]);
+      return count;
+    });
+    return { updated };
+  });
+
+  app.get('/api/counts', async (request) => {
+    const user = requireUser(request);
+    return unreadCounts(app.db, user.id);
+  });
+}

@@ -40,5 +40,6 @@ export function toUser(row: UserRow): User {
     latitude: row.latitude,
     longitude: row.longitude,
     preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE,
+    emailNotifications: row.emailNotifications,
   };
 }

@@ -10,7 +10,16 @@ import type { Language } from '@shared/constants';
 import { formatDailyRate, formatDay, formatHijriDay, formatMoney } from '@shared/format';
 import { thumbnailOf } from '@shared/images';
 import type { TFunction } from 'i18next';
-import { Check, Handshake, Info, type LucideIcon, PackageCheck, Store, Truck } from 'lucide-react';
+import {
+  Check,
+  Handshake,
+  Info,
+  type LucideIcon,
+  MessageCircle,
+  PackageCheck,
+  Store,
+  Truck,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,6 +126,14 @@ export function BookingRow({ booking, side }: { booking: Booking; side: BookingA
             <span className="truncate font-medium text-ink group-hover:underline" dir="auto">
               {name}
             </span>
+          </Link>
+          <Link
+            to={`${paths.messages()}?with=${other.id}`}
+            data-testid="booking-message-link"
+            className="mt-2 flex w-fit items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-800 transition-colors hover:bg-primary-100"
+          >
+            <MessageCircle className="size-3.5" aria-hidden="true" />
+            {t('messages.bookingLink', { name: isolate(name) })}
           </Link>
         </div>
 

@@ -3,6 +3,7 @@ import { cityName, regionName } from '@shared/cities';
 import { formatRating, localeOf } from '@shared/format';
 import {
   BadgeCheck,
+  BellRing,
   Building2,
   CalendarDays,
   Globe,
@@ -14,12 +15,15 @@ import {
   ReceiptText,
   Star,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Switch } from 'radix-ui';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
+import { useUpdateProfile } from '../../users/api/update-profile';
 import { displayName } from '../../users/display-name';
 
 function isFullUser(user: PublicUser | User): user is User {
@@ -165,7 +169,9 @@ export function ProfileHeader({ user, isOwn }: { user: PublicUser | User; isOwn:
           heading={t('profile.private.heading')}
           headingIcon={<Lock className="size-3.5" aria-hidden="true" />}
           facts={privateFacts}
-        />
+        >
+          {isOwn && isFullUser(user) && <EmailPreference user={user} />}
+        </FactList>
       )}
     </header>
   );
@@ -177,14 +183,62 @@ interface Fact {
   value: ReactNode;
 }
 
+/** The own profile's e-mail switch: saved at once, with a toast. */
+function EmailPreference({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile(user.id);
+  const id = useId();
+  const saved = (user as Partial<User>).emailNotifications ?? true;
+  const checked =
+    update.isPending && update.variables?.emailNotifications !== undefined
+      ? update.variables.emailNotifications
+      : saved;
+  const change = (next: boolean) =>
+    update.mutate(
+      { emailNotifications: next },
+      {
+        onSuccess: () => toast({ variant: 'success', title: t('messages.emailPreference.saved') }),
+        onError: () => toast({ variant: 'destructive', title: t('messages.emailPreference.failed') }),
+      },
+    );
+  return (
+    <div className="mt-5 flex items-start gap-4 rounded-2xl bg-canvas p-4">
+      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
+        <BellRing className="size-4.5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block cursor-pointer font-medium text-ink">
+          {t('messages.emailPreference.label')}
+        </label>
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
+          {t('messages.emailPreference.hint')}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={change}
+        disabled={update.isPending}
+        aria-describedby={`${id}-hint`}
+        data-testid="email-notifications"
+        className="relative mt-1 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-muted/40 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-wait data-[state=checked]:bg-primary-700"
+      >
+        <Switch.Thumb className="block size-6 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
+      </Switch.Root>
+    </div>
+  );
+}
+
 function FactList({
   heading,
   headingIcon,
   facts,
+  children,
 }: {
   heading: string;
   headingIcon?: ReactNode;
   facts: Fact[];
+  children?: ReactNode;
 }) {
   return (
     <div className="mt-6 border-t border-line pt-5">
@@ -205,6 +259,7 @@ function FactList({
           </div>
         ))}
       </dl>
+      {children}
     </div>
   );
 }

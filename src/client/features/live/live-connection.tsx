@@ -1,0 +1,88 @@
+/**
+ * One EventSource('/api/events') per signed-in tab, feeding the query cache
+ * (apply-live-event.ts). EventSource retries by itself (sending Last-Event-ID);
+ * when it gives up (CLOSED) or does not exist, the status turns 'down' and the
+ * queries poll, while we try a fresh connection now and then.
+ */
+import type { LiveEventType } from '@shared/api-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../auth/api/current-user';
+import { applyLiveEvent, LIVE_EVENT_TYPES, refreshLiveFedQueries } from './apply-live-event';
+import { getOpenThread, setLiveStatus } from './live-status';
+
+/** Waits before a fresh connection after the browser gave up: 5 s, doubling, at most 2 minutes. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 120_000;
+
+export function LiveConnection() {
+  const queryClient = useQueryClient();
+  const viewerId = useCurrentUser().data?.id ?? null;
+
+  useEffect(() => {
+    if (!viewerId) {
+      setLiveStatus('off');
+      return;
+    }
+    if (typeof EventSource === 'undefined') {
+      setLiveStatus('down');
+      return;
+    }
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = RETRY_FIRST_MS;
+    let hadGap = false;
+    let stopped = false;
+
+    const connect = () => {
+      setLiveStatus('connecting');
+      const current = new EventSource('/api/events', { withCredentials: true });
+      source = current;
+      current.onopen = () => {
+        retryMs = RETRY_FIRST_MS;
+        setLiveStatus('open');
+        if (hadGap) refreshLiveFedQueries(queryClient);
+        hadGap = false;
+      };
+      current.onerror = () => {
+        if (current.readyState === EventSource.CLOSED) {
+          // The browser will not retry (an error status, a wrong type): poll, and try again later.
+          current.close();
+          hadGap = true;
+          setLiveStatus('down');
+          if (!stopped) {
+            retryTimer = setTimeout(connect, retryMs);
+            retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+          }
+        } else {
+          // CONNECTING: the browser is retrying with Last-Event-ID; until it is back, poll.
+          setLiveStatus('connecting');
+        }
+      };
+      for (const type of LIVE_EVENT_TYPES) {
+        current.addEventListener(type, (event) => {
+          let data: unknown;
+          try {
+            data = JSON.parse((event as MessageEvent<string>).data);
+          } catch {
+            return; // Not ours to understand: skip it rather than break the stream.
+          }
+          applyLiveEvent(queryClient, type as LiveEventType, data as never, {
+            viewerId,
+            openThreadWith: getOpenThread(),
+          });
+        });
+      }
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+      setLiveStatus('off');
+    };
+  }, [viewerId, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,207 @@
+/**
+ * What each side of a booking hears of its changes: the notification (type,
+ * words, link) and the live events, written in the booking's transaction.
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, Notification, NotificationList } from '../../../shared/api-types';
+import { addDays, SYSTEM_STATUS_REASONS, todayInRiyadh } from '../../../shared/bookings';
+import { bookings, liveEvents, notifications } from '../../db/schema';
+import { createItem, createSignedInUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { expireStaleRequests } from './bookings.service';
+
+/** The words without the Unicode isolation marks around names and titles (shared/notifications.ts). */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+
+let t: TestApp;
+type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+let owner: SignedIn;
+let renter: SignedIn;
+let other: SignedIn;
+const today = todayInRiyadh();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 100 });
+  owner = await createSignedInUser(t.app, t.database.db, {
+    accountType: 'business',
+    companyName: 'Fahad Rentals',
+  });
+  renter = await createSignedInUser(t.app, t.database.db, { firstName: 'Sara', lastName: 'Ali' });
+  other = await createSignedInUser(t.app, t.database.db, { firstName: 'Omar', lastName: 'Saad' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
+const newItem = (overrides: Parameters<typeof createItem>[2] = {}) =>
+  createItem(db(), owner.user.id, { title: 'Family tent', ...overrides });
+async function request(who: SignedIn, itemId: string, startDate: string, endDate: string): Promise<Booking> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: { itemId, startDate, endDate },
+    ...as(who.cookie),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Booking>();
+}
+async function act(who: SignedIn, id: string, action: string, reason?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${id}/${action}`,
+    ...(reason && { payload: { reason } }),
+    ...as(who.cookie),
+  });
+  expect(res.statusCode).toBe(200);
+}
+const notificationsAbout = (bookingId: string) =>
+  db()
+    .select()
+    .from(notifications)
+    .where(sql`${notifications.data}->>'bookingId' = ${bookingId}`)
+    .orderBy(asc(notifications.createdAt));
+const lastEventId = async () =>
+  (await db().select({ id: liveEvents.id }).from(liveEvents).orderBy(asc(liveEvents.id))).at(-1)?.id ?? 0;
+const eventsSince = (id: number, userIds: string[]) =>
+  db()
+    .select()
+    .from(liveEvents)
+    .where(and(gt(liveEvents.id, id), inArray(liveEvents.userId, userIds)))
+    .orderBy(asc(liveEvents.id));
+const who = (userId: string) =>
+  userId === owner.user.id ? 'owner' : userId === renter.user.id ? 'renter' : 'other';
+
+describe('notifications of a booking’s life', () => {
+  it('tells the owner of a request, and the renter of each answer, each with its link', async () => {
+    const item = await newItem();
+    const since = await lastEventId();
+    const booking = await request(renter, item.id, day(0), day(2));
+    expect(await notificationsAbout(booking.id)).toEqual([
+      expect.objectContaining({
+        userId: owner.user.id,
+        type: 'booking_requested',
+        data: { bookingId: booking.id, itemTitle: 'Family tent', reason: null, actorName: 'Sara Ali' },
+        link: '/profile?tab=requests',
+      }),
+    ]);
+    const events = await eventsSince(since, [owner.user.id, renter.user.id]);
+    expect(events.map((e) => [who(e.userId), e.type])).toEqual([
+      ['owner', 'notification.new'],
+      ['owner', 'counts'],
+      ['renter', 'booking.changed'],
+      ['owner', 'booking.changed'],
+    ]);
+    const { notification } = events[0]!.data as { notification: Notification };
+    expect(plain(notification.text.en)).toBe('New booking request for “Family tent” from Sara Ali');
+    expect(events[2]!.data).toEqual({ bookingId: booking.id, status: 'pending' });
+
+    await act(owner, booking.id, 'accept');
+    await act(owner, booking.id, 'start');
+    await act(owner, booking.id, 'complete');
+    const notes = await notificationsAbout(booking.id);
+    expect(
+      notes.map((n) => [who(n.userId), n.type, n.link, (n.data as { actorName?: string }).actorName]),
+    ).toEqual([
+      ['owner', 'booking_requested', '/profile?tab=requests', 'Sara Ali'],
+      ['renter', 'booking_confirmed', '/profile?tab=bookings', 'Fahad Rentals'],
+      ['renter', 'booking_active', '/profile?tab=bookings', 'Fahad Rentals'],
+      ['renter', 'booking_completed', '/profile?tab=bookings', 'Fahad Rentals'],
+    ]);
+    const changed = (await eventsSince(since, [owner.user.id, renter.user.id])).filter(
+      (e) => e.type === 'booking.changed',
+    );
+    expect(changed.map((e) => [who(e.userId), (e.data as { status: string }).status])).toEqual([
+      ['renter', 'pending'],
+      ['owner', 'pending'],
+      ['renter', 'confirmed'],
+      ['owner', 'confirmed'],
+      ['renter', 'active'],
+      ['owner', 'active'],
+      ['renter', 'completed'],
+      ['owner', 'completed'],
+    ]);
+    // The renter's list words them in both languages.
+    const list = (
+      await t.app.inject({ url: '/api/notifications', ...as(renter.cookie) })
+    ).json<NotificationList>();
+    const { text } = list.notifications[0]!;
+    expect([plain(text.en), plain(text.ar)]).toEqual([
+      'The rental of “Family tent” is complete',
+      'اكتمل إيجار «Family tent»',
+    ]);
+  });
+
+  it('declines overlapping requests for the system (no actor), telling only their renters', async () => {
+    const item = await newItem();
+    const first = await request(renter, item.id, day(5), day(7));
+    const overlapping = await request(other, item.id, day(6), day(8));
+    await act(owner, first.id, 'accept');
+    expect(await notificationsAbout(overlapping.id)).toEqual([
+      expect.objectContaining({ userId: owner.user.id, type: 'booking_requested' }),
+      expect.objectContaining({
+        userId: other.user.id,
+        type: 'booking_declined',
+        data: {
+          bookingId: overlapping.id,
+          itemTitle: 'Family tent',
+          reason: SYSTEM_STATUS_REASONS.datesTaken,
+        },
+        link: '/profile?tab=bookings',
+      }),
+    ]);
+  });
+
+  it('tells the owner when the renter cancels, and the renter when the owner declines', async () => {
+    const item = await newItem();
+    const cancelled = await request(renter, item.id, day(10), day(12));
+    await act(renter, cancelled.id, 'cancel');
+    const declined = await request(renter, item.id, day(14), day(16));
+    await act(owner, declined.id, 'decline', 'Away that week');
+    const [cancelNote] = (await notificationsAbout(cancelled.id)).filter(
+      (n) => n.type === 'booking_cancelled',
+    );
+    expect(cancelNote).toMatchObject({ userId: owner.user.id, link: '/profile?tab=requests' });
+    const [declineNote] = (await notificationsAbout(declined.id)).filter(
+      (n) => n.type === 'booking_declined',
+    );
+    expect(declineNote).toMatchObject({
+      userId: renter.user.id,
+      data: { reason: 'Away that week', actorName: 'Fahad Rentals' },
+    });
+  });
+
+  it('tells the renter when a request expires, as the system', async () => {
+    const item = await newItem();
+    const booking = await request(renter, item.id, day(20), day(22));
+    await db()
+      .update(bookings)
+      .set({ startDate: day(-2), endDate: day(-1) })
+      .where(eq(bookings.id, booking.id));
+    const since = await lastEventId();
+    expect(await expireStaleRequests(db())).toBeGreaterThanOrEqual(1);
+    const [note] = (await notificationsAbout(booking.id)).filter((n) => n.type === 'booking_expired');
+    expect(note).toMatchObject({ userId: renter.user.id, link: '/profile?tab=bookings' });
+    expect(note!.data).not.toHaveProperty('actorName');
+    const events = await eventsSince(since, [owner.user.id, renter.user.id]);
+    expect(events.filter((e) => e.type === 'booking.changed').map((e) => who(e.userId))).toEqual([
+      'renter',
+      'owner',
+    ]);
+  });
+
+  it('tells the owner of an instant booking as of a request', async () => {
+    const item = await newItem({ instantBooking: true });
+    const booking = await request(renter, item.id, day(30), day(32));
+    expect(booking.status).toBe('confirmed');
+    expect(await notificationsAbout(booking.id)).toEqual([
+      expect.objectContaining({
+        userId: owner.user.id,
+        type: 'booking_requested',
+        link: '/profile?tab=requests',
+      }),
+    ]);
+  });
+});
