@@ -10,6 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Category, Item } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
+import { isolate } from '../src/shared/notifications';
 import { expect, gotoIn, registerByApi, seriousViolations, test } from './fixtures';
 
 const WORDS = {
@@ -29,7 +30,7 @@ const WORDS = {
     messagesOneUnread: 'الرسائل، رسالة واحدة غير مقروءة',
     bellOneUnread: 'الإشعارات، إشعار واحد غير مقروء',
     bell: 'الإشعارات',
-    requestText: (title: string) => `طلب حجز جديد على «${title}»`,
+    requestText: (title: string) => `طلب حجز جديد على «${isolate(title)}»`,
     signInToSend: 'سجّل الدخول لترسل الرسائل',
     markAll: 'تعليم الكل كمقروء',
   },
@@ -49,7 +50,7 @@ const WORDS = {
     messagesOneUnread: 'Messages, 1 unread',
     bellOneUnread: 'Notifications, 1 unread',
     bell: 'Notifications',
-    requestText: (title: string) => `New booking request for “${title}”`,
+    requestText: (title: string) => `New booking request for “${isolate(title)}”`,
     signInToSend: 'You need to sign in to send messages',
     markAll: 'Mark all as read',
   },
