@@ -106,6 +106,18 @@ export interface Booking {
   statusReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The viewer's side of the reviews of a completed booking (issue 7). */
+  review: BookingReviewState;
+}
+
+/** Whether the viewer may still review this booking, and what they wrote. */
+export interface BookingReviewState {
+  /** Completed, not yet reviewed by the viewer, and within the window. */
+  canReview: boolean;
+  /** When the window closes (14 days after completion), or null before completion. */
+  deadline: string | null;
+  /** The viewer's own review of this booking, if written (even while still hidden). */
+  mine: { rating: number; comment: string | null; createdAt: string } | null;
 }
 
 export interface DateRange {

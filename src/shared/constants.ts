@@ -111,6 +111,7 @@ export const NOTIFICATION_TYPES = [
   'booking_active',
   'booking_completed',
   'review_received',
+  'review_reminder',
   'new_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -120,3 +121,7 @@ export const SSE_HEARTBEAT_MS = 25_000;
 /** A reconnecting client gets what it missed from this far back (and at most this many events). */
 export const LIVE_EVENTS_KEEP_MS = 24 * 60 * 60 * 1000;
 export const LIVE_EVENTS_REPLAY_LIMIT = 500;
+
+/** Both sides may review a completed booking within this many days; reviews stay hidden until both wrote or it closes. */
+export const REVIEW_WINDOW_DAYS = 14;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;

@@ -10,6 +10,8 @@ import { ADMIN_MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } f
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
   message_empty: 'Please enter a message',
+  rating_invalid: 'Choose a rating from 1 to 5 stars',
+  current_password_wrong: 'The current password is not right',
   message_too_long: 'A message can be at most 2,000 characters',
   message_to_self: 'You cannot message yourself',
   too_long: 'This is too long',

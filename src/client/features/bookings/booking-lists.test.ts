@@ -39,6 +39,7 @@ function booking(overrides: Partial<Booking> & { status: BookingStatus }): Booki
     statusReason: null,
     createdAt: `2029-12-01T00:00:${String(counter).padStart(2, '0')}Z`,
     updatedAt: '2029-12-01T00:00:00Z',
+    review: { canReview: false, deadline: null, mine: null },
     ...overrides,
   };
 }

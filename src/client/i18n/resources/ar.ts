@@ -407,6 +407,8 @@ export const ar = {
     goSignIn: 'الانتقال إلى تسجيل الدخول',
   },
   validation: {
+    rating_invalid: 'اختر تقييمًا من نجمة إلى خمس نجوم.',
+    current_password_wrong: 'كلمة المرور الحالية غير صحيحة.',
     message_empty: 'اكتب رسالة من فضلك.',
     message_too_long: 'الرسالة لا تتجاوز ٢٬٠٠٠ حرف.',
     message_to_self: 'لا يمكنك مراسلة نفسك.',

@@ -375,6 +375,8 @@ export const en = {
     goSignIn: 'Go to sign in',
   },
   validation: {
+    rating_invalid: 'Choose a rating from 1 to 5 stars.',
+    current_password_wrong: 'The current password is not right.',
     message_empty: 'Please enter a message.',
     message_too_long: 'A message can be at most 2,000 characters.',
     message_to_self: 'You cannot send a message to yourself.',
