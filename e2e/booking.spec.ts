@@ -33,6 +33,8 @@ const WORDS = {
     handOver: 'تم التسليم',
     returned: 'تم الإرجاع',
     status: { confirmed: 'مؤكَّد', active: 'جارٍ', completed: 'مكتمل' },
+    leaveReview: 'اكتب تقييمك',
+    postReview: 'نشر التقييم',
   },
   en: {
     request: 'Request to book',
@@ -57,6 +59,8 @@ const WORDS = {
     handOver: 'Hand over',
     returned: 'Mark returned',
     status: { confirmed: 'Confirmed', active: 'Active', completed: 'Completed' },
+    leaveReview: 'Leave a review',
+    postReview: 'Post review',
   },
 } as const;
 
@@ -104,6 +108,29 @@ async function dayCell(page: Page, date: string) {
     await calendar.locator('.rdp-button_next').click();
   }
   throw new Error(`${date} is not on the calendar`);
+}
+
+/** Leaves a review on a completed booking's card, through its dialog. */
+async function writeReview(
+  page: Page,
+  card: ReturnType<Page['locator']>,
+  stars: number,
+  comment: string,
+  w: (typeof WORDS)[keyof typeof WORDS],
+) {
+  await card.getByRole('button', { name: w.leaveReview }).click();
+  const dialog = page.getByRole('dialog');
+  // The stars in order, 1 to 5; each named in the page's language ("4 stars", "٤ نجوم").
+  await dialog
+    .getByRole('radio')
+    .nth(stars - 1)
+    .click();
+  await expect(dialog.getByRole('radio').nth(stars - 1)).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByRole('textbox').fill(comment);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: w.postReview }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('my-review')).toBeVisible();
 }
 
 async function clickDay(page: Page, date: string) {
@@ -202,15 +229,31 @@ for (const language of ['ar', 'en'] as const) {
         await card.getByRole('button', { name: action, exact: true }).click();
         await expect(card.getByText(status, { exact: true })).toBeVisible();
       }
-      await expect(card.getByRole('button')).toHaveCount(0); // nothing left to do
-      await close();
+      // Returned: all that is left is the review, each side's, hidden until both wrote.
+      await expect(card.getByRole('button')).toHaveText([w.leaveReview]);
+      await writeReview(ownerPage, card, 4, 'Careful renter, returned it clean', w);
+      await expect(card.getByTestId('my-review')).toBeVisible();
+      expect(
+        (await (await ownerPage.request.get(`/api/reviews?itemId=${item.id}`)).json()) as unknown[],
+      ).toEqual([]);
 
       await gotoIn(page, language, '/profile?tab=bookings');
-      await expect(
-        page
-          .locator(`article[data-booking-id="${booking!.id}"]`)
-          .getByText(w.status.completed, { exact: true }),
-      ).toBeVisible();
+      const mine = page.locator(`article[data-booking-id="${booking!.id}"]`);
+      await expect(mine.getByText(w.status.completed, { exact: true })).toBeVisible();
+      await writeReview(page, mine, 5, 'Exactly as described, easy pickup', w);
+
+      // Both wrote: both reviews are published, on the item page and on both profiles, with the ratings.
+      await gotoIn(page, language, `/item/${item.id}`);
+      await expect(page.getByText('Exactly as described, easy pickup')).toBeVisible();
+      await expect(page.getByText('Careful renter, returned it clean')).toHaveCount(0); // about the renter, not the item
+      await gotoIn(page, language, `/profile/${item.ownerId}?tab=reviews`);
+      await expect(page.getByText('Exactly as described, easy pickup')).toBeVisible();
+      const renterId = (await (await page.request.get('/api/auth/me')).json()).user.id as string;
+      await gotoIn(ownerPage, language, `/profile/${renterId}?tab=reviews`);
+      await expect(ownerPage.getByText('Careful renter, returned it clean')).toBeVisible();
+      const owner = await (await page.request.get(`/api/users/${item.ownerId}`)).json();
+      expect([owner.rating, owner.totalReviews]).toEqual(['5.00', 1]);
+      await close();
     });
 
     test('booked days are struck through and cannot be chosen by the next renter', async ({

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'booking_changed',
   'not_handover_day',
   'request_expired',
+  // Reviews
+  'booking_not_completed',
+  'review_window_closed',
+  'already_reviewed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,4 +70,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   booking_changed: 409,
   not_handover_day: 409,
   request_expired: 409,
+  booking_not_completed: 409,
+  review_window_closed: 409,
+  already_reviewed: 409,
 };

@@ -192,6 +192,8 @@ export const bookings = pgTable(
     deposit: money(),
     cancelledLate: boolean(),
     statusReason: text(),
+    /** When the owner marked it returned: the review window (REVIEW_WINDOW_DAYS) runs from here. */
+    completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -291,9 +293,13 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_not_self', sql`${t.reviewerId} <> ${t.revieweeId}`),
+    // One review per side of a booking; also how a booking's reviews are found (booking_id leads).
     uniqueIndex('reviews_booking_reviewer_key').on(t.bookingId, t.reviewerId),
-    index('reviews_item_idx').on(t.itemId, t.createdAt.desc()),
-    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt.desc()),
+    // GET /api/reviews: the published reviews of an item or of a person, newest published first.
+    index('reviews_item_published_idx').on(t.itemId, t.publishedAt.desc(), t.createdAt.desc()),
+    index('reviews_reviewee_published_idx').on(t.revieweeId, t.publishedAt.desc(), t.createdAt.desc()),
+    // The hourly job looks for hidden reviews whose window has closed: few, so a small index.
+    index('reviews_hidden_idx').on(t.bookingId).where(sql`${t.publishedAt} IS NULL`),
   ],
 );
 

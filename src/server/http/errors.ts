@@ -81,7 +81,7 @@ const PG_MESSAGES: Partial<Record<ErrorCode, string>> = {
   dates_taken: 'These dates are already booked; choose other dates',
 };
 
-function pgCodeOf(error: unknown): string | undefined {
+export function pgCodeOf(error: unknown): string | undefined {
   // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;

@@ -1,10 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_WINDOW_DAYS } from '../../shared/constants';
 import { selectRows } from '../db/client';
-import { liveEvents, passwordResetTokens, rateLimits, sessions } from '../db/schema';
-import { createUser } from '../test/fixtures';
+import {
+  bookings,
+  items,
+  liveEvents,
+  notifications,
+  passwordResetTokens,
+  rateLimits,
+  reviews,
+  sessions,
+  users,
+} from '../db/schema';
+import { writeReview } from '../features/reviews/reviews.service';
+import { createBooking, createItem, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { purgeExpired } from './housekeeping';
+import { publishClosedReviews, purgeExpired, runTimedChanges } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +64,65 @@ describe('purgeExpired', () => {
     expect(await left('password_reset_tokens', 'token_hash')).toEqual(['live']);
     expect(await left('rate_limits', 'key')).toEqual(['current']);
     expect(await left('live_events', 'type')).toEqual(['recent']);
+  });
+});
+
+describe('publishClosedReviews', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('publishes a lone review once its window has closed, rates its reviewee and item and tells the reviewee', async () => {
+    const db = t.database.db;
+    const owner = await createUser(db);
+    const renter = await createUser(db, { firstName: 'Sara', lastName: 'Ali' });
+    const item = await createItem(db, owner.id);
+    const closing = await createBooking(db, item, renter.id, {
+      status: 'completed',
+      completedAt: new Date(),
+    });
+    const open = await createBooking(db, item, renter.id, {
+      status: 'completed',
+      completedAt: new Date(),
+      startDate: '2030-02-10',
+      endDate: '2030-02-12',
+    });
+    await db.transaction((tx) =>
+      writeReview(tx, renter, { bookingId: closing.id, rating: 3, comment: null }),
+    );
+    await db.transaction((tx) => writeReview(tx, owner, { bookingId: open.id, rating: 5, comment: null }));
+    expect(await publishClosedReviews(db)).toBe(0);
+
+    // The first booking's window closes.
+    await db
+      .update(bookings)
+      .set({ completedAt: new Date(Date.now() - (REVIEW_WINDOW_DAYS + 1) * DAY_MS) })
+      .where(eq(bookings.id, closing.id));
+    expect(await runTimedChanges(db)).toMatchObject({ reviewsPublished: 1 });
+
+    const stored = await db.select().from(reviews).where(eq(reviews.itemId, item.id));
+    expect(stored.map((r) => [r.bookingId, r.publishedAt !== null]).sort()).toEqual(
+      [
+        [closing.id, true],
+        [open.id, false],
+      ].sort(),
+    );
+    const [ownerRow] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect([ownerRow!.rating, ownerRow!.totalReviews]).toEqual(['3.00', 1]);
+    const [itemRow] = await db.select().from(items).where(eq(items.id, item.id));
+    expect([itemRow!.rating, itemRow!.totalReviews]).toEqual(['3.00', 1]);
+    const [renterRow] = await db.select().from(users).where(eq(users.id, renter.id));
+    expect([renterRow!.rating, renterRow!.totalReviews]).toEqual(['0.00', 0]);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'review_received'), eq(notifications.userId, owner.id)));
+    expect(told).toEqual([
+      expect.objectContaining({
+        link: '/profile?tab=reviews',
+        data: expect.objectContaining({ bookingId: closing.id, actorName: 'Sara Ali' }),
+      }),
+    ]);
+
+    // Nothing more to do the next hour.
+    expect(await publishClosedReviews(db)).toBe(0);
   });
 });

@@ -1,13 +1,18 @@
 /**
  * Deletes what no longer counts: expired sessions, reset tokens past their
- * use, rate-limit windows long closed, old idempotency keys and live events. Runs at start and then hourly in
- * each server process; the deletes are idempotent, so several processes may.
+ * use, rate-limit windows long closed, old idempotency keys and live events;
+ * expires unanswered requests and publishes reviews whose window closed.
+ * Runs at start and then hourly in each server process; every part is
+ * idempotent, so several processes may.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { expireStaleRequests } from '../features/bookings/bookings.service';
 import { type MailSetup, withNotificationEmails } from '../features/notifications/notification-emails';
+import { publishClosedReviews } from '../features/reviews/reviews.service';
+
+export { publishClosedReviews };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,13 +30,24 @@ export async function purgeExpired(db: Db): Promise<void> {
 }
 
 /**
- * Starts the hourly purge (and expires unanswered booking requests, e-mailing
- * the renters when `mail` has a mailer); the answer stops it.
+ * What changes by the clock and tells someone: requests whose pickup day
+ * passed expire (the renters hear of it), and hidden reviews whose window
+ * closed are published (their reviewees hear of it).
+ */
+export async function runTimedChanges(db: Db): Promise<{ expired: number; reviewsPublished: number }> {
+  const expired = await expireStaleRequests(db);
+  const reviewsPublished = await publishClosedReviews(db);
+  return { expired, reviewsPublished };
+}
+
+/**
+ * Starts the hourly purge and timed changes (e-mailing whom they concern
+ * when `mail` has a mailer); the answer stops it.
  */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger, mail?: MailSetup): () => void {
-  const expire = () => expireStaleRequests(db);
+  const timed = () => runTimedChanges(db);
   const run = () =>
-    Promise.all([purgeExpired(db), mail ? withNotificationEmails(mail, expire) : expire()]).catch((error) =>
+    Promise.all([purgeExpired(db), mail ? withNotificationEmails(mail, timed) : timed()]).catch((error) =>
       log.warn({ err: error }, 'housekeeping failed'),
     );
   void run();

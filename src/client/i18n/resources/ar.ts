@@ -7,9 +7,11 @@ import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
 import { messagesStrings } from '../../features/messages/messages.i18n';
 import { profileStrings } from '../../features/profile/profile.i18n';
+import { reviewFormStrings } from '../../features/reviews/reviews.i18n';
 
 export const ar = {
   ...bookingsStrings.ar,
+  ...reviewFormStrings.ar,
   ...itemPageStrings.ar,
   ...listItemStrings.ar,
   ...messagesStrings.ar,
@@ -485,5 +487,8 @@ export const ar = {
     booking_changed: 'تغيّر هذا الحجز في هذه الأثناء، والقائمة تعرض حالته الآن.',
     not_handover_day: 'يمكن تسليم الغرض من يوم الاستلام حتى يوم الإرجاع.',
     request_expired: 'انتهت مهلة هذا الطلب: مرّ يوم الاستلام دون رد.',
+    booking_not_completed: 'يمكنك تقييم الإيجار بعد اكتماله.',
+    review_window_closed: 'انتهت مهلة تقييم هذا الإيجار.',
+    already_reviewed: 'قيّمت هذا الإيجار من قبل.',
   },
 };

@@ -8,9 +8,11 @@ import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
 import { messagesStrings } from '../../features/messages/messages.i18n';
 import { profileStrings } from '../../features/profile/profile.i18n';
+import { reviewFormStrings } from '../../features/reviews/reviews.i18n';
 
 export const en = {
   ...bookingsStrings.en,
+  ...reviewFormStrings.en,
   ...itemPageStrings.en,
   ...listItemStrings.en,
   ...messagesStrings.en,
@@ -449,6 +451,9 @@ export const en = {
     booking_changed: 'This booking has changed in the meantime. The list now shows where it stands.',
     not_handover_day: 'The item can be handed over from the pickup day until the return day.',
     request_expired: 'This request expired: its pickup day passed without an answer.',
+    booking_not_completed: 'You can review a rental once it is completed.',
+    review_window_closed: 'The time to review this rental has passed.',
+    already_reviewed: 'You have already reviewed this rental.',
   },
 };
 

@@ -493,6 +493,8 @@ function toBookingRow(ctx: Context, draft: BookingDraft): BookingRow {
     deposit: item.deposit ?? null,
     cancelledLate,
     statusReason: draft.statusReason,
+    // Returned when it last changed: the review window runs from there.
+    completedAt: draft.status === 'completed' ? updatedAt : null,
     createdAt,
     updatedAt,
   };

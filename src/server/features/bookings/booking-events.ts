@@ -61,6 +61,21 @@ function notificationOf(change: BookingChange, actorNames: Map<string, string>):
   };
 }
 
+/**
+ * A rental returned: both sides are asked to review it while the window is
+ * open (issue 7), each with a link to where their side lists the booking.
+ */
+function reviewRemindersOf(change: BookingChange): NewNotification[] {
+  if (change.to !== 'completed') return [];
+  const { booking } = change;
+  return [booking.renterId, booking.ownerId].map((userId) => ({
+    userId,
+    type: 'review_reminder' as const,
+    data: { bookingId: booking.id, itemTitle: booking.itemTitle },
+    link: userId === booking.ownerId ? '/profile?tab=requests' : '/profile?tab=bookings',
+  }));
+}
+
 /** The names of the people who acted, in one query for the whole batch. */
 async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<string, string>> {
   const ids = [...new Set(changes.flatMap((change) => (change.actorId ? [change.actorId] : [])))];
@@ -80,7 +95,8 @@ async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<strin
 
 /**
  * Records the changes (inside the booking's transaction), notifies the side
- * that should hear of each, and tells both sides live that the booking changed.
+ * that should hear of each (and, for a completed rental, reminds both sides
+ * to review it), and tells both sides live that the booking changed.
  */
 export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<void> {
   if (changes.length === 0) return;
@@ -97,7 +113,7 @@ export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<v
   const actorNames = await actorNamesOf(tx, changes);
   await notify(
     tx,
-    changes.map((change) => notificationOf(change, actorNames)),
+    changes.flatMap((change) => [notificationOf(change, actorNames), ...reviewRemindersOf(change)]),
   );
   await publish(
     tx,

@@ -102,13 +102,20 @@ describe('notifications of a booking’s life', () => {
     await act(owner, booking.id, 'start');
     await act(owner, booking.id, 'complete');
     const notes = await notificationsAbout(booking.id);
+    const changes = notes.filter((n) => n.type !== 'review_reminder');
     expect(
-      notes.map((n) => [who(n.userId), n.type, n.link, (n.data as { actorName?: string }).actorName]),
+      changes.map((n) => [who(n.userId), n.type, n.link, (n.data as { actorName?: string }).actorName]),
     ).toEqual([
       ['owner', 'booking_requested', '/profile?tab=requests', 'Sara Ali'],
       ['renter', 'booking_confirmed', '/profile?tab=bookings', 'Fahad Rentals'],
       ['renter', 'booking_active', '/profile?tab=bookings', 'Fahad Rentals'],
       ['renter', 'booking_completed', '/profile?tab=bookings', 'Fahad Rentals'],
+    ]);
+    // Returned: both sides are asked to review it, each with a link to their list.
+    const reminders = notes.filter((n) => n.type === 'review_reminder');
+    expect(reminders.map((n) => [who(n.userId), n.link, n.data]).sort()).toEqual([
+      ['owner', '/profile?tab=requests', { bookingId: booking.id, itemTitle: 'Family tent' }],
+      ['renter', '/profile?tab=bookings', { bookingId: booking.id, itemTitle: 'Family tent' }],
     ]);
     const changed = (await eventsSince(since, [owner.user.id, renter.user.id])).filter(
       (e) => e.type === 'booking.changed',
@@ -127,7 +134,7 @@ describe('notifications of a booking’s life', () => {
     const list = (
       await t.app.inject({ url: '/api/notifications', ...as(renter.cookie) })
     ).json<NotificationList>();
-    const { text } = list.notifications[0]!;
+    const { text } = list.notifications.find((n) => n.type === 'booking_completed')!;
     expect([plain(text.en), plain(text.ar)]).toEqual([
       'The rental of “Family tent” is complete',
       'اكتمل إيجار «Family tent»',

@@ -1,13 +1,15 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingParty } from '../../../shared/api-types';
 import { chargedDays } from '../../../shared/bookings';
 import type { PickupOption } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { bookings, items, users } from '../../db/schema';
+import { bookings, items, reviews, users } from '../../db/schema';
+import { reviewDeadline } from '../reviews/reviews.service';
 
 const renters = alias(users, 'renter');
 const owners = alias(users, 'owner');
+const myReviews = alias(reviews, 'my_review');
 
 const party = (table: typeof renters | typeof owners) => ({
   id: table.id,
@@ -18,24 +20,42 @@ const party = (table: typeof renters | typeof owners) => ({
   profilePicture: table.profilePicture,
 });
 
-/** A booking with its item, renter and owner: one query, however many bookings. */
-function selectBookings(db: Db) {
+/**
+ * A booking with its item, renter and owner, and the viewer's side of its
+ * reviews (their own review, the window's end): one query, however many bookings.
+ */
+function selectBookings(db: Db, viewerId: string) {
+  const completed = sql`${bookings.status} = 'completed'`;
   return db
     .select({
       booking: bookings,
       item: { id: items.id, title: items.title, images: items.images, city: items.city },
       renter: party(renters),
       owner: party(owners),
+      myReview: { rating: myReviews.rating, comment: myReviews.comment, createdAt: myReviews.createdAt },
+      reviewDeadline: sql<Date | null>`CASE WHEN ${completed} THEN ${reviewDeadline} END`.mapWith(
+        bookings.completedAt,
+      ),
+      reviewWindowOpen: sql<boolean>`(${completed} AND ${reviewDeadline} > now())`.mapWith(Boolean),
     })
     .from(bookings)
     .innerJoin(items, eq(items.id, bookings.itemId))
     .innerJoin(renters, eq(renters.id, bookings.renterId))
-    .innerJoin(owners, eq(owners.id, bookings.ownerId));
+    .innerJoin(owners, eq(owners.id, bookings.ownerId))
+    .leftJoin(myReviews, and(eq(myReviews.bookingId, bookings.id), eq(myReviews.reviewerId, viewerId)));
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['where']>>[number];
 
-function toBooking({ booking, item, renter, owner }: BookingRow): Booking {
+function toBooking({
+  booking,
+  item,
+  renter,
+  owner,
+  myReview,
+  reviewDeadline,
+  reviewWindowOpen,
+}: BookingRow): Booking {
   return {
     id: booking.id,
     itemId: booking.itemId,
@@ -57,11 +77,17 @@ function toBooking({ booking, item, renter, owner }: BookingRow): Booking {
     statusReason: booking.statusReason,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
+    review: {
+      canReview: reviewWindowOpen && !myReview,
+      deadline: reviewDeadline?.toISOString() ?? null,
+      mine: myReview && { ...myReview, createdAt: myReview.createdAt.toISOString() },
+    },
   };
 }
 
-export async function findBooking(db: Db, id: string): Promise<Booking | undefined> {
-  const [row] = await selectBookings(db).where(eq(bookings.id, id)).limit(1);
+/** One booking as `viewerId` (its renter or its owner) sees it. */
+export async function findBooking(db: Db, id: string, viewerId: string): Promise<Booking | undefined> {
+  const [row] = await selectBookings(db, viewerId).where(eq(bookings.id, id)).limit(1);
   return row && toBooking(row);
 }
 
@@ -73,7 +99,7 @@ export async function listBookingsOf(db: Db, userId: string, role?: 'renter' | '
       : role === 'owner'
         ? eq(bookings.ownerId, userId)
         : or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId));
-  const rows = await selectBookings(db)
+  const rows = await selectBookings(db, userId)
     .where(and(mine))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(500);

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, Booking, Item } from '../../../shared/api-types';
 import { addDays, todayInRiyadh } from '../../../shared/bookings';
+import { REVIEW_WINDOW_DAYS } from '../../../shared/constants';
 import { bookingEvents, bookings, notifications, users } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -299,6 +300,13 @@ describe('the life of a booking', () => {
     expect(started.json()).toMatchObject({ status: 'active' });
     const completed = await act(owner.cookie, booking.id, 'complete');
     expect(completed.json()).toMatchObject({ status: 'completed' });
+    // Returned now: each side may review it for REVIEW_WINDOW_DAYS from now (issue 7).
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(Math.abs(row!.completedAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    const deadline = new Date(row!.completedAt!.getTime() + REVIEW_WINDOW_DAYS * 86_400_000).toISOString();
+    expect(completed.json<Booking>().review).toEqual({ canReview: true, deadline, mine: null });
+    const asRenter = await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(renter.cookie) });
+    expect(asRenter.json<Booking>().review).toEqual({ canReview: true, deadline, mine: null });
     const events = await t.database.db
       .select()
       .from(bookingEvents)

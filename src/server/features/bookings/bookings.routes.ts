@@ -49,7 +49,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const answer = await withNotificationEmails(mailSetupOf(app), () =>
       onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
         const id = await requestBooking(tx, user, input);
-        return { status: 201, body: await findBooking(tx, id) };
+        return { status: 201, body: await findBooking(tx, id, user.id) };
       }),
     );
     return reply.code(answer.status).send(answer.body);
@@ -66,7 +66,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<ById>('/api/bookings/:id', async (request) => {
     const user = requireUser(request);
-    const booking = await findBooking(app.db, idOf(request.params, 'Booking'));
+    const booking = await findBooking(app.db, idOf(request.params, 'Booking'), user.id);
     if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
       throw notFound('Booking not found');
     return booking;
@@ -81,7 +81,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     await withNotificationEmails(mailSetupOf(app), () =>
       app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
     );
-    return findBooking(app.db, bookingId);
+    return findBooking(app.db, bookingId, user.id);
   });
 
   app.get<ById>('/api/items/:id/availability', async (request, reply) => {

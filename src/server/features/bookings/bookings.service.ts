@@ -192,6 +192,8 @@ export async function actOnBooking(
     .set({
       status: result.to,
       updatedAt: sql`now()`,
+      // The review window (REVIEW_WINDOW_DAYS) runs from the return.
+      ...(result.to === 'completed' && { completedAt: sql`now()` }),
       ...(reason && { statusReason: reason }),
       ...(action === 'cancel' && {
         // Late only for the renter, and only once the owner had set the item aside.

@@ -1,15 +1,28 @@
 /**
- * Reading reviews (SPEC section 7): published ones only, newest first, each
- * with who wrote it. Writing them arrives with the reviews issue.
+ * Reviews (SPEC section 7, issue 7): writing one of a completed booking
+ * (reviews.service.ts), and reading the published ones, newest published
+ * first, each with who wrote it. Hidden reviews never show here.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Review } from '../../../shared/api-types';
-import { reviewsQuerySchema } from '../../../shared/schemas/reviews';
+import { createReviewSchema, reviewsQuerySchema } from '../../../shared/schemas/reviews';
 import { reviews, users } from '../../db/schema';
 import { parse } from '../../http/validate';
+import { requireUser } from '../auth/sessions';
+import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
+import { writeReview } from './reviews.service';
 
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/reviews', async (request, reply) => {
+    const user = requireUser(request);
+    const input = parse(createReviewSchema, request.body);
+    const review = await withNotificationEmails(mailSetupOf(app), () =>
+      app.db.transaction((tx) => writeReview(tx, user, input)),
+    );
+    return reply.code(201).send(review);
+  });
+
   app.get('/api/reviews', async (request): Promise<Review[]> => {
     const query = parse(reviewsQuerySchema, request.query);
     const subject = query.itemId
@@ -31,7 +44,12 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.reviewerId))
       .where(and(subject, isNotNull(reviews.publishedAt)))
-      .orderBy(desc(reviews.createdAt))
+      // As the indexes keep them (reviews_item_published_idx, reviews_reviewee_published_idx).
+      .orderBy(
+        sql`${reviews.publishedAt} DESC NULLS LAST`,
+        sql`${reviews.createdAt} DESC NULLS LAST`,
+        sql`${reviews.id} DESC`,
+      )
       .limit(query.limit);
     return rows.map((row) => ({
       id: row.id,

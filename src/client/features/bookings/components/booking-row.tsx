@@ -31,6 +31,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { ItemImage } from '../../items/components/item-image';
+import { BookingReview } from '../../reviews/components/booking-review';
 import { displayName, isolate } from '../../users/display-name';
 import { otherParty } from '../booking-lists';
 import { type AskedAction, BookingActionDialog } from './booking-action-dialog';
@@ -202,6 +203,7 @@ export function BookingRow({ booking, side }: { booking: Booking; side: BookingA
             date: formatDay(todayInRiyadh(new Date(booking.createdAt)), language),
           })}
         </p>
+        <BookingReview booking={booking} side={side} />
         {actions.length > 0 && (
           <div className="flex flex-wrap justify-end gap-2">
             {BUTTONS.filter((button) => actions.includes(button.action)).map(
