@@ -4,13 +4,18 @@
  * still has its company name is checked against the stored account too.
  */
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../constants';
 import {
   accountTypeSchema,
   businessFields,
+  emailSchema,
   languageSchema,
   optionalText,
+  passwordSchema,
+  requireCompanyForBusiness,
   requiredText,
   usernameSchema,
+  withoutBusinessFieldsUnlessBusiness,
 } from './auth';
 
 /** A picture: an https address, or a path on our own server (uploads). */
@@ -52,5 +57,55 @@ export const profileUpdateSchema = z.object({
   preferredLanguage: languageSchema.optional(),
   /** Whether notifications also come by e-mail (when the server sends e-mail). */
   emailNotifications: z.boolean('invalid').optional(),
+  /** A new e-mail (normalised as at sign-up); changing it needs `currentPassword` (decision 0023). */
+  email: emailSchema.optional(),
+  currentPassword: z.string('invalid').max(MAX_PASSWORD_LENGTH, 'password_too_long').optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The own-profile edit form: every field the page edits, in the order it
+ * shows them. Names, username and e-mail are required; a business needs its
+ * company name; an individual sends no business details. `currentPassword`
+ * is asked for only when the e-mail changes.
+ */
+export const profileFormSchema = z
+  .object({
+    profilePicture: pictureSchema,
+    firstName: requiredText(50),
+    lastName: requiredText(50),
+    username: usernameSchema,
+    email: emailSchema,
+    currentPassword: z.string().max(MAX_PASSWORD_LENGTH, 'password_too_long'),
+    bio: optionalText(1000),
+    phone: optionalText(30),
+    address: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(100),
+    zipCode: optionalText(20),
+    accountType: accountTypeSchema,
+    ...businessFields,
+    emailNotifications: z.boolean('invalid'),
+  })
+  .superRefine(requireCompanyForBusiness)
+  .transform(withoutBusinessFieldsUnlessBusiness);
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+/** POST /api/users/{id}/password: the current password proves it is the owner; the new one as at sign-up. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH, 'current_password_wrong'),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The change-password dialog: the payload plus the confirmation of the new password. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
+    }
+  });
+export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;

@@ -1,6 +1,6 @@
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser, User } from '@shared/api-types';
 import { ArrowLeft, CalendarCheck, Inbox, type LucideIcon, Package, Star, UserRoundX } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -18,6 +18,7 @@ import { BookingList } from '../bookings/components/booking-list';
 import { CountPill } from '../bookings/components/count-pill';
 import { useUser } from '../users/api/get-user';
 import { displayName } from '../users/display-name';
+import { ProfileEditForm } from './components/profile-edit-form';
 import { ProfileHeader, ProfileHeaderSkeleton } from './components/profile-header';
 import { ProfileItems } from './components/profile-items';
 import { ProfileReviews } from './components/profile-reviews';
@@ -52,6 +53,16 @@ export function ProfilePage() {
 function Profile({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const { t } = useTranslation();
   const user = useUser(userId);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  // Back from the edit mode: the Edit profile button takes the focus again.
+  useEffect(() => {
+    if (!editing && returning.current) {
+      returning.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
   // Unknown, malformed and blocked ids all answer 404.
   const notFound = user.error instanceof ApiError && user.error.status === 404;
   useDocumentTitle(
@@ -67,12 +78,33 @@ function Profile({ userId, isOwn }: { userId: string; isOwn: boolean }) {
       </div>
     );
   }
+  const ownUser = isOwn && isFullUser(user.data) ? user.data : null;
+  if (ownUser && editing) {
+    const leave = () => {
+      returning.current = true;
+      setEditing(false);
+    };
+    return (
+      <div className={PAGE}>
+        <ProfileEditForm user={ownUser} onDone={leave} />
+      </div>
+    );
+  }
   return (
     <div className={PAGE}>
-      <ProfileHeader user={user.data} isOwn={isOwn} />
+      <ProfileHeader
+        user={user.data}
+        isOwn={isOwn}
+        onEdit={ownUser ? () => setEditing(true) : undefined}
+        editButtonRef={editButton}
+      />
       <ProfileTabs user={user.data} isOwn={isOwn} />
     </div>
   );
+}
+
+function isFullUser(user: PublicUser | User): user is User {
+  return 'email' in user;
 }
 
 /** The sections, the open one in `?tab=` (a notification links to /profile?tab=requests). */

@@ -1,20 +1,26 @@
-import type { ProfileUpdate } from '../../../shared/schemas/users';
+import type { ProfileUpdateInput } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { fieldError, takenError } from '../../http/errors';
-import { type UserRow, usernameTakenByOther } from './users.queries';
+import { emailTakenByOther, type UserRow, usernameTakenByOther } from './users.queries';
+
+/** Whether the edit gives an e-mail other than the account's (which then needs the current password). */
+export function changesEmail(current: UserRow, input: ProfileUpdateInput): boolean {
+  return input.email !== undefined && input.email !== current.email.toLowerCase();
+}
 
 /**
  * The columns a profile edit changes, checked against the stored account: a
  * business keeps a company name, an individual keeps no business details,
- * and a new username must be free.
+ * and a new username or e-mail must be free. The current password, when
+ * the e-mail changes, is checked by the caller before (current-password.ts).
  */
 export async function applyProfileUpdate(
   db: Db,
   current: UserRow,
-  input: ProfileUpdate,
+  input: ProfileUpdateInput,
 ): Promise<Partial<typeof users.$inferInsert>> {
-  const { latitude, longitude, ...fields } = input;
+  const { latitude, longitude, currentPassword: _checkedByCaller, email, ...fields } = input;
   const changes: Partial<typeof users.$inferInsert> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
@@ -31,6 +37,11 @@ export async function applyProfileUpdate(
 
   if (changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()) {
     if (await usernameTakenByOther(db, changes.username, current.id)) throw takenError('username');
+  }
+  // The same address again (in any case) is no change; a new one must be nobody else's.
+  if (email !== undefined && changesEmail(current, input)) {
+    if (await emailTakenByOther(db, email, current.id)) throw takenError('email');
+    changes.email = email;
   }
   return changes;
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { endOtherSessions } from '../auth/sessions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +18,32 @@ export async function usernameTakenByOther(db: Db, username: string, userId: str
     .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether another account already has this e-mail (compared without case, as the unique index does). */
+export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Sets a new password hash and ends every other session of the account, in
+ * one transaction: the session that changed it (`keepToken`) stays signed in.
+ */
+export async function changePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  keepToken: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await endOtherSessions(tx, userId, keepToken);
+  });
 }
 
 export async function updateUser(

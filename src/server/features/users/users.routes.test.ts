@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createSignedInUser, createUser } from '../../test/fixtures';
+import { createSignedInUser, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 
@@ -103,7 +103,6 @@ describe('PUT /api/users/{id}', () => {
       {
         id: 'x',
         isAdmin: true,
-        email: 'new@example.sa',
         rating: '5.00',
         suspendedAt: null,
         ownerId: 'y',
@@ -158,5 +157,153 @@ describe('PUT /api/users/{id}', () => {
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['firstName', 'latitude', 'preferredLanguage', 'profilePicture']);
+  });
+});
+
+const fieldErrors = (res: { json: () => { errors?: { path: string; code?: string }[] } }) =>
+  (res.json().errors ?? []).map((e) => `${e.path}:${e.code}`);
+
+describe('PUT /api/users/{id} with a new e-mail', () => {
+  it('changes it with the current password, normalised as at sign-up', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const email = `  New.${user.username}@Example.SA `;
+    const res = await putUser(user.id, { email, currentPassword: FIXTURE_PASSWORD }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(`new.${user.username}@example.sa`);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `new.${user.username}@example.sa`, password: FIXTURE_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('needs the right current password, and changes nothing without it', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const missing = await putUser(user.id, { email: 'x1@example.sa', firstName: 'Changed' }, cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(fieldErrors(missing)).toEqual(['currentPassword:current_password_wrong']);
+    const wrong = await putUser(user.id, { email: 'x1@example.sa', currentPassword: 'nope-nope' }, cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldErrors(wrong)).toEqual(['currentPassword:current_password_wrong']);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ email: user.email, firstName: user.firstName });
+  });
+
+  it('takes the same address again (in any case) as no change, without a password', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const res = await putUser(user.id, { email: user.email.toUpperCase(), bio: 'Same me' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: user.email, bio: 'Same me' });
+  });
+
+  it('refuses an address another account has, in any case, with 409 on the field', async () => {
+    const other = await createUser(t.database.db);
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const res = await putUser(
+      user.id,
+      { email: other.email.toUpperCase(), currentPassword: FIXTURE_PASSWORD },
+      cookie,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: expect.stringMatching(/email/) });
+    expect(fieldErrors(res)).toEqual(['email:email_taken']);
+    const bad = await putUser(user.id, { email: 'not-an-email', currentPassword: FIXTURE_PASSWORD }, cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad)).toEqual(['email:email_invalid']);
+  });
+});
+
+describe('POST /api/users/{id}/password', () => {
+  const postPassword = (id: string, payload: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${id}/password`,
+      payload,
+      cookies: cookie ? { [SESSION_COOKIE]: cookie } : {},
+    });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', cookies: { [SESSION_COOKIE]: cookie } });
+
+  it('is for the signed-in owner only', async () => {
+    const target = await createUser(t.database.db);
+    const body = { currentPassword: FIXTURE_PASSWORD, newPassword: 'brand-new-pass' };
+    expect((await postPassword(target.id, body)).statusCode).toBe(401);
+    const admin = await createSignedInUser(t.app, t.database.db, { isAdmin: true });
+    expect((await postPassword(target.id, body, admin.cookie)).statusCode).toBe(403);
+    expect((await postPassword('not-a-uuid', body, admin.cookie)).statusCode).toBe(404);
+    expect((await login(target.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password and a new one outside the rules, on the fields', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const wrong = await postPassword(
+      user.id,
+      { currentPassword: 'wrong-pass', newPassword: 'brand-new' },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldErrors(wrong)).toEqual(['currentPassword:current_password_wrong']);
+    const short = await postPassword(
+      user.id,
+      { currentPassword: FIXTURE_PASSWORD, newPassword: '123' },
+      cookie,
+    );
+    expect(fieldErrors(short)).toEqual(['newPassword:password_too_short']);
+    const long = await postPassword(
+      user.id,
+      { currentPassword: FIXTURE_PASSWORD, newPassword: 'x'.repeat(1000) },
+      cookie,
+    );
+    expect(fieldErrors(long)).toEqual(['newPassword:password_too_long']);
+    const empty = await postPassword(user.id, {}, cookie);
+    expect(fieldErrors(empty).sort()).toEqual(['currentPassword:required', 'newPassword:required']);
+    expect((await login(user.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sets the new password, ends the other sessions and keeps this one', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const otherDevice = await login(user.email, FIXTURE_PASSWORD);
+    const otherCookie = otherDevice.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    expect((await me(otherCookie)).json().user).toMatchObject({ id: user.id });
+
+    const res = await postPassword(
+      user.id,
+      { currentPassword: FIXTURE_PASSWORD, newPassword: 'brand-new-pass' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await me(cookie)).json().user).toMatchObject({ id: user.id });
+    expect((await me(otherCookie)).json().user).toBeNull();
+    expect((await login(user.email, FIXTURE_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('stops guessing: after 10 wrong current passwords even the right one is refused (429)', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await postPassword(
+        user.id,
+        { currentPassword: `guess-${i}`, newPassword: 'brand-new' },
+        cookie,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await postPassword(
+      user.id,
+      { currentPassword: FIXTURE_PASSWORD, newPassword: 'brand-new' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    // The e-mail change counts against the same limit.
+    const email = await putUser(
+      user.id,
+      { email: 'limit@example.sa', currentPassword: FIXTURE_PASSWORD },
+      cookie,
+    );
+    expect(email.statusCode).toBe(429);
   });
 });

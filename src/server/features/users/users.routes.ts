@@ -5,13 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { profileUpdateSchema } from '../../../shared/schemas/users';
+import { passwordChangeSchema, profileUpdateSchema } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
-import { applyProfileUpdate } from './profile-update';
+import { AUTH_LIMITS } from '../auth/auth.limits';
+import { hashPassword } from '../auth/password';
+import { requireUser, SESSION_COOKIE } from '../auth/sessions';
+import { requireCurrentPassword } from './current-password';
+import { applyProfileUpdate, changesEmail } from './profile-update';
 import { toPublicUser, toUser } from './user-view';
-import { findUserById, updateUser } from './users.queries';
+import { changePasswordHash, findUserById, updateUser } from './users.queries';
 
 type ById = { Params: { id: string } };
 
@@ -38,10 +41,26 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const id = userIdOf(request.params);
     if (viewer.id !== id) throw forbidden('You can only edit your own profile');
     const input = parse(profileUpdateSchema, request.body);
+    // Whoever holds an open session must not be able to move the account to their own address.
+    if (changesEmail(viewer, input))
+      await requireCurrentPassword(app, request, viewer, input.currentPassword);
     const changes = await applyProfileUpdate(app.db, viewer, input);
     const user = await updateUser(app.db, id, changes);
     // Deleted between the session check and the update.
     if (!user) throw notFound('User not found');
     return { user: toUser(user) };
+  });
+
+  /** A new password: the current one first; every other session of the account ends, this one stays. */
+  app.post<ById>('/api/users/:id/password', async (request, reply) => {
+    const viewer = requireUser(request);
+    const id = userIdOf(request.params);
+    if (viewer.id !== id) throw forbidden('You can only change your own password');
+    const { currentPassword, newPassword } = parse(passwordChangeSchema, request.body);
+    await requireCurrentPassword(app, request, viewer, currentPassword);
+    await changePasswordHash(app.db, id, await hashPassword(newPassword), request.cookies[SESSION_COOKIE]);
+    // Whoever was locked out of signing in by wrong guesses may now sign in with the new password.
+    await app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, viewer.email);
+    return reply.code(204).send();
   });
 }

@@ -3,28 +3,32 @@ import { cityName, regionName } from '@shared/cities';
 import { formatRating, localeOf } from '@shared/format';
 import {
   BadgeCheck,
-  BellRing,
   Building2,
   CalendarDays,
   Globe,
+  House,
+  KeyRound,
   Lock,
   type LucideIcon,
   Mail,
   MapPin,
+  PenLine,
   Phone,
   ReceiptText,
   Star,
 } from 'lucide-react';
-import { Switch } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { useUpdateProfile } from '../../users/api/update-profile';
 import { displayName } from '../../users/display-name';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EmailSwitch } from './email-switch';
 
 function isFullUser(user: PublicUser | User): user is User {
   return 'email' in user;
@@ -38,10 +42,22 @@ function shortAddress(url: string): string {
 /**
  * Who this is: picture, name (a business's company name with its badge),
  * rating and reviews, city, member since, and their own words. A business
- * also shows its website, VAT number and address. E-mail and phone appear
- * on one's own profile only (the API sends them to no one else).
+ * also shows its website, VAT number and address. E-mail, phone and address
+ * appear on one's own profile only (the API sends them to no one else), with
+ * the Edit profile and Change password buttons.
  */
-export function ProfileHeader({ user, isOwn }: { user: PublicUser | User; isOwn: boolean }) {
+export function ProfileHeader({
+  user,
+  isOwn,
+  onEdit,
+  editButtonRef,
+}: {
+  user: PublicUser | User;
+  isOwn: boolean;
+  /** Opens the edit mode; given for one's own profile only. */
+  onEdit?: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const business = user.accountType === 'business';
@@ -98,7 +114,16 @@ export function ProfileHeader({ user, isOwn }: { user: PublicUser | User; isOwn:
         value: <span dir="ltr">{user.phone}</span>,
       });
     }
+    if (user.address || user.zipCode) {
+      privateFacts.push({
+        icon: House,
+        label: t('profile.private.address'),
+        // One isolated run, as the business address: the postal code stays after the street in both directions.
+        value: <span dir="auto">{[user.address, user.zipCode].filter(Boolean).join(' ')}</span>,
+      });
+    }
   }
+  const own = isOwn && isFullUser(user) && onEdit;
 
   return (
     <header className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-line sm:p-8">
@@ -162,6 +187,23 @@ export function ProfileHeader({ user, isOwn }: { user: PublicUser | User; isOwn:
             </p>
           )}
         </div>
+        {own && (
+          <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch lg:flex-row">
+            <Button ref={editButtonRef} onClick={onEdit} className="max-sm:flex-1">
+              <PenLine className="size-4" aria-hidden="true" />
+              {t('profile.actions.edit')}
+            </Button>
+            <ChangePasswordDialog
+              userId={user.id}
+              trigger={
+                <Button variant="outline" className="max-sm:flex-1">
+                  <KeyRound className="size-4" aria-hidden="true" />
+                  {t('profile.actions.changePassword')}
+                </Button>
+              }
+            />
+          </div>
+        )}
       </div>
       {businessFacts.length > 0 && <FactList heading={t('profile.business.heading')} facts={businessFacts} />}
       {privateFacts.length > 0 && (
@@ -187,7 +229,6 @@ interface Fact {
 function EmailPreference({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(user.id);
-  const id = useId();
   const saved = (user as Partial<User>).emailNotifications ?? true;
   const checked =
     update.isPending && update.variables?.emailNotifications !== undefined
@@ -202,29 +243,8 @@ function EmailPreference({ user }: { user: User }) {
       },
     );
   return (
-    <div className="mt-5 flex items-start gap-4 rounded-2xl bg-canvas p-4">
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
-        <BellRing className="size-4.5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block cursor-pointer font-medium text-ink">
-          {t('messages.emailPreference.label')}
-        </label>
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-          {t('messages.emailPreference.hint')}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={change}
-        disabled={update.isPending}
-        aria-describedby={`${id}-hint`}
-        data-testid="email-notifications"
-        className="relative mt-1 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-muted/40 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-wait data-[state=checked]:bg-primary-700"
-      >
-        <Switch.Thumb className="block size-6 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
-      </Switch.Root>
+    <div className="mt-5">
+      <EmailSwitch checked={checked} onCheckedChange={change} busy={update.isPending} />
     </div>
   );
 }

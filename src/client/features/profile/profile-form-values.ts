@@ -1,0 +1,46 @@
+import type { User } from '@shared/api-types';
+import { canonicalCity, cityName } from '@shared/cities';
+import type { Language } from '@shared/constants';
+import type { ProfileFormOutput, ProfileFormValues, ProfileUpdate } from '@shared/schemas/users';
+
+/** The edit form's starting values: the saved profile, blanks for what is not set. */
+export function profileToFormValues(user: User, language: Language): ProfileFormValues {
+  return {
+    profilePicture: user.profilePicture ?? '',
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    currentPassword: '',
+    bio: user.bio ?? '',
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+    city: user.city ? cityName(user.city, language) : '',
+    state: user.state ?? '',
+    zipCode: user.zipCode ?? '',
+    accountType: user.accountType,
+    companyName: user.companyName ?? '',
+    companyWebsite: user.companyWebsite ?? '',
+    taxId: user.taxId ?? '',
+    businessAddress: user.businessAddress ?? '',
+    emailNotifications: user.emailNotifications ?? true,
+  };
+}
+
+/** Whether the form's e-mail is another address than the saved one (which then needs the password). */
+export function emailChanged(savedEmail: string, typed: string | undefined): boolean {
+  return (typed ?? '').trim().toLowerCase() !== savedEmail.toLowerCase();
+}
+
+/**
+ * The PUT body: every field of the form, the city by its stored (English)
+ * name, and the current password only when the e-mail changes.
+ */
+export function formToProfileUpdate(values: ProfileFormOutput, savedEmail: string): ProfileUpdate {
+  const { currentPassword, ...fields } = values;
+  return {
+    ...fields,
+    city: fields.city && canonicalCity(fields.city),
+    ...(emailChanged(savedEmail, fields.email) && { currentPassword }),
+  };
+}
