@@ -2,7 +2,7 @@ import type { Item } from '@shared/api-types';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { createItemSchema } from '@shared/schemas/items';
 import { describe, expect, it } from 'vitest';
-import { checkPhotoFile } from './api/upload-image';
+import { checkPhotoFile } from '../uploads/upload-image';
 import {
   changedFields,
   EMPTY_ITEM_FORM,

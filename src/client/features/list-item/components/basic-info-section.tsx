@@ -2,6 +2,7 @@ import { ITEM_CONDITIONS } from '@shared/constants';
 import { ClipboardList, Gem, type LucideIcon, ThumbsUp, Wrench } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { RadioCard, RadioCards } from '../../../components/ui/radio-cards';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -9,7 +10,6 @@ import { cn } from '../../../lib/cn';
 import { useFieldErrorText } from '../../../lib/forms';
 import { useCategories } from '../../categories/api/get-categories';
 import type { ItemFormMethods } from '../item-form-values';
-import { FormCard } from './form-card';
 import { RequiredLegend } from './required-legend';
 
 const CONDITION_ICONS: Record<(typeof ITEM_CONDITIONS)[number], LucideIcon> = {

@@ -5,13 +5,13 @@ import { LocateFixed, MapPin, MapPinCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFieldErrorText } from '../../../lib/forms';
 import { type ItemFormMethods, kilometresBetween, nearestCity, roundCoordinate } from '../item-form-values';
-import { FormCard } from './form-card';
 
 type PositionProblem = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 type Locating = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; problem: PositionProblem };

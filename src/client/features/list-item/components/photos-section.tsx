@@ -2,9 +2,9 @@ import { Camera } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
 import { useFieldErrorText } from '../../../lib/forms';
 import type { ItemFormMethods } from '../item-form-values';
-import { FormCard } from './form-card';
 import { firstError } from './form-problems';
 import { PhotoUploader } from './photo-uploader';
 

@@ -2,11 +2,11 @@ import { PICKUP_OPTIONS, type PickupOption } from '@shared/constants';
 import { Banknote, Handshake, type LucideIcon, Truck, Zap } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
 import { Field, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useFieldErrorText } from '../../../lib/forms';
 import type { ItemFormMethods } from '../item-form-values';
-import { FormCard } from './form-card';
 import { firstError } from './form-problems';
 import { RequiredLegend } from './required-legend';
 

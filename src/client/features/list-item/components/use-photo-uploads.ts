@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { useLanguage } from '../../../i18n/use-language';
-import { checkPhotoFile, type PhotoRefusal, uploadImage } from '../api/upload-image';
-import { drawPreview, formatMegabytes } from './photo-files';
+import { drawPreview, formatMegabytes } from '../../uploads/photo-files';
+import { checkPhotoFile, type PhotoRefusal, uploadImage } from '../../uploads/upload-image';
 import type { PhotoAction } from './use-photo-focus';
 
 /** A photo on its way: waiting its turn, being sent, or refused (with the reason). */

@@ -6,6 +6,7 @@ import { BellRing, Building2, Camera, KeyRound, MapPin, User as UserIcon, UserRo
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
 import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/input';
@@ -15,7 +16,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
-import { FormCard } from '../../list-item/components/form-card';
 import { useUpdateProfile } from '../../users/api/update-profile';
 import { emailChanged, formToProfileUpdate, profileToFormValues } from '../profile-form-values';
 import { ChangePasswordDialog } from './change-password-dialog';

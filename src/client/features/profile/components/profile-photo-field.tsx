@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
-import { ACCEPT_ATTRIBUTE, checkPhotoFile, uploadImage } from '../../list-item/api/upload-image';
-import { formatMegabytes } from '../../list-item/components/photo-files';
+import { formatMegabytes } from '../../uploads/photo-files';
+import { ACCEPT_ATTRIBUTE, checkPhotoFile, uploadImage } from '../../uploads/upload-image';
 
 type Status =
   | { kind: 'idle' }

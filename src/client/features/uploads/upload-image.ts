@@ -6,7 +6,7 @@
 import type { UploadedImage } from '@shared/api-types';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import type { ApiErrorBody } from '@shared/errors';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 /** The photos the server accepts (it checks the bytes too): what the file picker offers. */
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
