@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canonicalCity, cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from '@shared/cities';
+import { canonicalCity, cityName, findCity, SAUDI_CITIES } from '@shared/cities';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { type RegisterFormValues, type RegisterInput, registerFormSchema } from '@shared/schemas/auth';
 import { Building2, User } from 'lucide-react';
@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
+import { RegionSelect } from '../../../components/region-select';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { RadioCard, RadioCards } from '../../../components/ui/radio-cards';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { flashToast } from '../../../lib/flash';
@@ -243,18 +243,7 @@ export function SignUpForm({ next }: { next: string }) {
               control={form.control}
               name="state"
               render={({ field }) => (
-                <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} onBlur={field.onBlur}>
-                    <SelectValue placeholder={t('auth.signUp.chooseRegion')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SAUDI_REGIONS.map((region) => (
-                      <SelectItem key={region.name} value={region.name}>
-                        {regionName(region.name, language)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <RegionSelect field={field} control={control} placeholder={t('auth.signUp.chooseRegion')} />
               )}
             />
           )}

@@ -1,4 +1,4 @@
-import { cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from '@shared/cities';
+import { cityName, findCity, SAUDI_CITIES } from '@shared/cities';
 import { GEOLOCATION_OPTIONS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import { LocateFixed, MapPin, MapPinCheck, X } from 'lucide-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
+import { RegionSelect } from '../../../components/region-select';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -151,18 +152,11 @@ function LocationFields({ form }: { form: ItemFormMethods }) {
             control={form.control}
             name="state"
             render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder={t('listItem.fields.statePlaceholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {SAUDI_REGIONS.map((region) => (
-                    <SelectItem key={region.name} value={region.name}>
-                      {regionName(region.name, language)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <RegionSelect
+                field={field}
+                control={control}
+                placeholder={t('listItem.fields.statePlaceholder')}
+              />
             )}
           />
         )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shared/api-types';
-import { cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGIONS } from '@shared/cities';
+import { cityName, findCity, SAUDI_CITIES } from '@shared/cities';
 import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from '@shared/schemas/users';
 import { BellRing, Building2, Camera, KeyRound, MapPin, User as UserIcon, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,11 +8,11 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
 import { useErrorMessage } from '../../../components/page-states';
+import { RegionSelect } from '../../../components/region-select';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { RadioCard, RadioCards } from '../../../components/ui/radio-cards';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
@@ -260,18 +260,11 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
                   control={form.control}
                   name="state"
                   render={({ field }) => (
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <SelectTrigger {...control} onBlur={field.onBlur}>
-                        <SelectValue placeholder={t('profile.edit.contact.chooseRegion')} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {SAUDI_REGIONS.map((region) => (
-                          <SelectItem key={region.name} value={region.name}>
-                            {regionName(region.name, language)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <RegionSelect
+                      field={field}
+                      control={control}
+                      placeholder={t('profile.edit.contact.chooseRegion')}
+                    />
                   )}
                 />
               )}
