@@ -1,6 +1,7 @@
 /** Shapes of API answers (SPEC section 3), shared by server and client. */
 import type {
   AccountType,
+  AuditAction,
   BookingStatus,
   CategoryColor,
   ItemCondition,
@@ -8,6 +9,7 @@ import type {
   NotificationType,
   PickupOption,
   ReviewType,
+  StatsInterval,
 } from './constants';
 
 export interface Category {
@@ -269,5 +271,131 @@ export interface LiveEvents {
   'booking.changed': { bookingId: string; status: BookingStatus };
   /** The viewer's badges, after anything that changes them. */
   counts: UnreadCounts;
+  /** The viewer's sessions were ended (an administrator blocked the account): the stream closes after it. */
+  'session.ended': { reason: 'suspended' };
 }
 export type LiveEventType = keyof LiveEvents;
+
+// ── Administration (/api/admin) ─────────────────────────────────────────────
+
+/**
+ * GET /api/admin/stats: the dashboard's six cards (SPEC section 3).
+ * `pendingIssues` is the sum of `pendingIssuesBreakdown` (docs/decisions/0024).
+ */
+export interface AdminStats {
+  totalUsers: number;
+  /** Active listings: available, not removed, and their owner not blocked. */
+  totalItems: number;
+  /** Every booking ever requested, whatever became of it. */
+  totalBookings: number;
+  /** Bookings under way now (the item is with the renter). */
+  activeBookings: number;
+  /** The value of completed bookings, SAR, a decimal string such as "1250.00". */
+  totalRevenue: string;
+  pendingIssues: number;
+  pendingIssuesBreakdown: {
+    /** Requests unanswered for more than STALE_REQUEST_HOURS whose pickup day has not passed. */
+    staleRequests: number;
+    /** Confirmed bookings whose return day has passed without a hand-over. */
+    missedHandovers: number;
+    /** Rentals under way whose return day has passed without the owner marking them returned. */
+    overdueReturns: number;
+  };
+}
+
+/** One step of the dashboard chart: requests made and revenue completed in that day or week. */
+export interface StatsPoint {
+  /** The day, or the Sunday that starts the week (weeks start on Sunday in Saudi Arabia), 'YYYY-MM-DD'. */
+  date: string;
+  /** Booking requests made on that day or in that week. */
+  bookings: number;
+  /** The value of the bookings completed on that day or in that week, SAR. */
+  revenue: string;
+}
+
+/** GET /api/admin/stats/series. */
+export interface StatsSeries {
+  interval: StatsInterval;
+  startDate: string;
+  endDate: string;
+  points: StatsPoint[];
+}
+
+/** An account as administrators see it in the users table and on its page (never the password). */
+export type AdminUser = User;
+
+/** GET /api/admin/users/{id}: the account and what it has done. */
+export interface AdminUserDetail extends AdminUser {
+  stats: {
+    /** Listings not removed, and how many of them are on offer. */
+    listings: number;
+    activeListings: number;
+    /** Bookings as the renter and as the owner, whatever their status. */
+    bookingsAsRenter: number;
+    bookingsAsOwner: number;
+    /** Completed rentals as the owner, and their value in SAR. */
+    completedAsOwner: number;
+    earnedAsOwner: string;
+  };
+}
+
+/** A row of GET /api/admin/items (SPEC section 3's admin-read listing, and what the table needs). */
+export interface AdminItem {
+  id: string;
+  title: string;
+  description: string;
+  dailyRate: string;
+  isAvailable: boolean;
+  images: string[];
+  city: string;
+  createdAt: string;
+  owner: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    accountType: AccountType;
+    companyName: string | null;
+    /** A blocked owner's listings are out of the marketplace. */
+    suspended: boolean;
+  };
+  category: { id: number; name: string };
+  /** Pending, confirmed and active bookings not yet over: what deleting the listing touches. */
+  upcomingBookings: number;
+}
+
+/** DELETE /api/admin/items/{id}: what the removal did to the bookings ahead. */
+export interface AdminItemRemoval {
+  /** Confirmed bookings cancelled, and pending requests declined, each renter told. */
+  cancelledBookings: number;
+  declinedRequests: number;
+  /** Rentals under way are left to finish (the item is with the renter). */
+  activeRentals: number;
+}
+
+/** A row of GET /api/admin/reports/best-selling (SPEC section 3). */
+export interface BestSellingRow {
+  item: {
+    id: string;
+    title: string;
+    owner: { id: string; firstName: string; lastName: string; companyName: string | null };
+  };
+  bookingsCount: number;
+  /** SAR, a decimal string. */
+  totalRevenue: string;
+}
+
+/** A row of GET /api/admin/audit. */
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  /** Who did it; null when that account is gone. */
+  admin: { id: string; firstName: string; lastName: string } | null;
+  targetType: 'user' | 'item' | 'export';
+  targetId: string | null;
+  /** The target's name or title when the action was taken. */
+  targetLabel: string | null;
+  reason: string | null;
+  /** What changed (`changes: { field: { from, to } }`), how many rows were exported, … */
+  details: Record<string, unknown>;
+  createdAt: string;
+}

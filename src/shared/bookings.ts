@@ -177,6 +177,8 @@ export function returnDayBounds(
 export const SYSTEM_STATUS_REASONS = {
   datesTaken: 'Another request for these dates was accepted',
   expired: 'Not answered before the pickup day',
+  /** An administrator removed the listing (a booking ahead of it is cancelled, its request declined). */
+  listingRemoved: 'The listing was removed by Ajjir',
 } as const;
 export type SystemStatusReason = keyof typeof SYSTEM_STATUS_REASONS;
 

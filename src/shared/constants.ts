@@ -91,7 +91,34 @@ export const CATEGORY_COLORS = ['primary', 'secondary', 'accent', 'other'] as co
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const SUSPENDED_FILTERS = ['all', 'false', 'true'] as const;
+export type SuspendedFilter = (typeof SUSPENDED_FILTERS)[number];
+
+/** Rows per page of the admin tables (users, listings, audit log). */
+export const ADMIN_PAGE_SIZE = 20;
+/** A request unanswered this long counts among the dashboard's pending issues. */
+export const STALE_REQUEST_HOURS = 24;
+/** The best-selling report lists at most this many items. */
+export const BEST_SELLING_LIMIT = 100;
+/** The dashboard chart covers at most this many days (a little over two years). */
+export const STATS_SERIES_MAX_DAYS = 800;
+export const STATS_INTERVALS = ['day', 'week'] as const;
+export type StatsInterval = (typeof STATS_INTERVALS)[number];
+
+/** What an administrator can do; each is written to the audit log (admin_audit_log.action). */
+export const AUDIT_ACTIONS = [
+  'user.update',
+  'user.suspend',
+  'user.activate',
+  'item.delete',
+  'export.users',
+  'export.items',
+  // Written by the administrator setup and the command line (features/admin-setup).
+  'admin.created',
+  'admin.promoted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Marketing claims shown on the home page (SPEC section 1). */
 export const MARKETING = { averageRating: 4.8, rentalsCount: 10_000 } as const;
@@ -113,6 +140,8 @@ export const NOTIFICATION_TYPES = [
   'review_received',
   'review_reminder',
   'new_message',
+  /** An administrator removed one of the reader's listings. */
+  'listing_removed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

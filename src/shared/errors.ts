@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'booking_not_completed',
   'review_window_closed',
   'already_reviewed',
+  // Administration: administrators' accounts are not blocked or edited from the admin screens.
+  'admin_protected',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -73,4 +75,5 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   booking_not_completed: 409,
   review_window_closed: 409,
   already_reviewed: 409,
+  admin_protected: 403,
 };

@@ -39,6 +39,7 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       const number = new Intl.NumberFormat('ar-SA-u-nu-arab').format(count);
       return count <= 10 ? `${number} رسائل جديدة من ${from}` : `${number} رسالة جديدة من ${from}`;
     },
+    listing_removed: (d) => `أزال فريق أجّر إعلانك ${quoted.ar(d.itemTitle)}`,
   },
   en: {
     booking_requested: (d) =>
@@ -56,6 +57,7 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       const from = isolate(d.actorName);
       return count <= 1 ? `New message from ${from}` : `${count} new messages from ${from}`;
     },
+    listing_removed: (d) => `Your listing ${quoted.en(d.itemTitle)} was removed by the Ajjir team`,
   },
 };
 

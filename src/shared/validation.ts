@@ -54,6 +54,8 @@ export const VALIDATION_MESSAGES = {
   pickup_not_offered: 'The owner does not offer this way of handing the item over',
   reason_required: 'Please say why',
   username_taken: 'This username is taken',
+  range_too_long: 'This date range is too long',
+  export_format_invalid: 'Format must be json or csv',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

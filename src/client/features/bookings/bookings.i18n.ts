@@ -56,6 +56,7 @@ export const bookingsStrings = {
       systemReasons: {
         datesTaken: 'قُبل طلب آخر لهذه الأيام.',
         expired: 'لم يصل رد قبل يوم الاستلام.',
+        listingRemoved: 'أزال فريق أجّر هذا الإعلان.',
       },
       hints: {
         pendingRenter: 'بانتظار رد {{name}}.',
@@ -187,6 +188,7 @@ export const bookingsStrings = {
       systemReasons: {
         datesTaken: 'Another request for these dates was accepted.',
         expired: 'Not answered before the pickup day.',
+        listingRemoved: 'The Ajjir team removed this listing.',
       },
       hints: {
         pendingRenter: 'Waiting for {{name}} to answer.',
