@@ -8,6 +8,7 @@ import type {
 } from '@shared/api-types';
 import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../auth/api/current-user';
 import { bookingsQueryKey } from '../bookings/api/bookings';
 import {
   conversationsQueryKey,
@@ -31,6 +32,7 @@ export const LIVE_EVENT_TYPES: LiveEventType[] = [
   'notification.new',
   'booking.changed',
   'counts',
+  'session.ended',
 ];
 
 export function applyLiveEvent<T extends LiveEventType>(
@@ -75,6 +77,11 @@ export function applyLiveEvent<T extends LiveEventType>(
       return;
     case 'counts':
       queryClient.setQueryData<UnreadCounts>(countsQueryKey, data as UnreadCounts);
+      return;
+    case 'session.ended':
+      // Signed out by the server (the account was blocked): forget everything of theirs, as signing out does.
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQueryKey, { user: null });
       return;
   }
 }

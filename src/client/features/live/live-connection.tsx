@@ -6,7 +6,11 @@
  */
 import type { LiveEventType } from '@shared/api-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../auth/api/current-user';
 import { applyLiveEvent, LIVE_EVENT_TYPES, refreshLiveFedQueries } from './apply-live-event';
 import { getOpenThread, setLiveStatus } from './live-status';
@@ -18,6 +22,14 @@ const RETRY_MAX_MS = 120_000;
 export function LiveConnection() {
   const queryClient = useQueryClient();
   const viewerId = useCurrentUser().data?.id ?? null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Read at the moment it happens, so that a change of language does not reopen the stream.
+  const onSessionEnded = useRef(() => {});
+  onSessionEnded.current = () => {
+    toast({ variant: 'destructive', title: t('errors.account_blocked') });
+    navigate(paths.auth());
+  };
 
   useEffect(() => {
     if (!viewerId) {
@@ -71,6 +83,12 @@ export function LiveConnection() {
             viewerId,
             openThreadWith: getOpenThread(),
           });
+          if (type === 'session.ended') {
+            // The server ended every session of this account (blocked): say so, and go to sign-in.
+            stopped = true;
+            current.close();
+            onSessionEnded.current();
+          }
         });
       }
     };

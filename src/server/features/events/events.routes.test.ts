@@ -120,4 +120,19 @@ describe('GET /api/events', () => {
     const event = await connection.next((e) => e.type === 'message.new');
     expect(JSON.parse(event.data).message.content).toBe(content);
   });
+
+  it('ends the stream after session.ended, the event telling the page why', async () => {
+    const erik = await createSignedInUser(t.app, t.database.db);
+    const connection = await stream(erik.cookie);
+    await connection.next();
+    await t.database.db.transaction((tx) =>
+      publish(tx, [liveEvent(erik.user.id, 'session.ended', { reason: 'suspended' })]),
+    );
+    const event = await connection.next((e) => e.type === 'session.ended');
+    expect(JSON.parse(event.data)).toEqual({ reason: 'suspended' });
+    await connection.ended;
+    // Nothing is written to an ended stream: a later event of the user's goes nowhere, without an error.
+    await t.database.db.transaction((tx) => publish(tx, [{ ...counts(5), userId: erik.user.id }]));
+    expect(connection.received.at(-1)?.type).toBe('session.ended');
+  });
 });

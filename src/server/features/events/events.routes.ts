@@ -4,6 +4,7 @@
  * and first gets what it missed, from the stored events; then the live ones.
  * Each connection also starts with the badges (`counts`, without an id).
  * A comment line every SSE_HEARTBEAT_MS keeps proxies from closing the stream.
+ * `session.ended` (the account was blocked) is the stream's last event.
  */
 import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -55,20 +56,28 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     let lastSent = after ?? 0;
     let waiting: StreamedEvent[] | null = [];
     const send = (event: StreamedEvent) => {
-      if (event.id <= lastSent) return;
+      if (event.id <= lastSent || response.writableEnded) return;
       lastSent = event.id;
       response.write(formatEvent(event));
+      // The account's sessions are gone (blocked): the page hears why, and the stream ends with them.
+      if (event.type === 'session.ended') response.end();
     };
     const unsubscribe = hub.subscribe(user.id, (event) => (waiting ? waiting.push(event) : send(event)));
     const heartbeat = setInterval(() => response.write(': ping\n\n'), SSE_HEARTBEAT_MS);
-    request.raw.on('close', () => {
+    let cleanedUp = false;
+    const cleanUp = () => {
+      if (cleanedUp) return;
+      cleanedUp = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(response);
       const count = (streamsOf.get(user.id) ?? 1) - 1;
       if (count > 0) streamsOf.set(user.id, count);
       else streamsOf.delete(user.id);
-    });
+    };
+    // The client went away, or we ended the stream (session.ended): either way, once.
+    request.raw.on('close', cleanUp);
+    response.on('finish', cleanUp);
 
     try {
       if (after !== null) for (const event of await missedEvents(app.db, user.id, after)) send(event);

@@ -16,6 +16,8 @@ export interface SseConnection {
   next(matches?: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Every event so far. */
   received: ReceivedEvent[];
+  /** Resolves when the server ends the stream (or it fails). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -42,10 +44,12 @@ export async function openSse(
     }
   };
 
-  if (response.ok && response.body) void readEvents(response.body, dispatch).catch(() => {});
+  const ended =
+    response.ok && response.body ? readEvents(response.body, dispatch).catch(() => {}) : Promise.resolve();
   return {
     status: response.status,
     received,
+    ended,
     next(matches = () => true, timeoutMs = 5000) {
       const already = received.find(matches);
       if (already) return Promise.resolve(already);
