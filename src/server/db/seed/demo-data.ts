@@ -423,6 +423,47 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/**
+ * An account the administrator blocked, so the admin screens' Blocked filter,
+ * a blocked user's page and the audit log have something to show. It has one
+ * listing, hidden from the marketplace while the owner is blocked. Planned
+ * after everything else (demo-plan.ts), so the rest of the demo is unchanged.
+ */
+export const BLOCKED_DEMO_USER = {
+  user: {
+    key: 'khaled',
+    username: 'khaled.deals',
+    email: 'khaled.deals@example.sa',
+    firstName: 'خالد',
+    lastName: 'السبيعي',
+    city: 'riyadh',
+    phone: '+966559912047',
+    bio: 'أجهزة ألعاب وإلكترونيات بأسعار لا تُنافس.',
+    language: 'ar',
+    joinedDaysAgo: 40,
+  },
+  blockedDaysAgo: 3,
+  reason: 'طلب الدفع خارج المنصة من عدة مستأجرين، وإعلانات مكررة بأسعار وهمية.',
+  listing: {
+    title: 'بلايستيشن ٥ مع يدين وعشر ألعاب',
+    description: 'جهاز بلايستيشن ٥ نظيف مع يدين وعشر ألعاب. التواصل والدفع عبر الواتساب فقط.',
+    rate: 15,
+    condition: 'good',
+    listedDaysAgo: 12,
+  },
+} as const satisfies {
+  user: DemoUser;
+  blockedDaysAgo: number;
+  reason: string;
+  listing: {
+    title: string;
+    description: string;
+    rate: number;
+    condition: ItemCondition;
+    listedDaysAgo: number;
+  };
+};
+
 // ─── Items ─────────────────────────────────────────────────────────────────
 
 export interface DemoItem {

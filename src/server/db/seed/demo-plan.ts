@@ -7,8 +7,9 @@ import type { BookingStatus, Language } from '../../../shared/constants';
 import { SAUDI_TIME_ZONE } from '../../../shared/constants';
 import { totalCost } from '../../../shared/pricing';
 import { displayName } from '../../features/users/display-name';
-import type { bookings, items, messages, notifications, reviews, users } from '../schema';
+import type { adminAuditLog, bookings, items, messages, notifications, reviews, users } from '../schema';
 import {
+  BLOCKED_DEMO_USER,
   CANCEL_REASONS,
   CATEGORY_IDS,
   CITIES,
@@ -34,6 +35,7 @@ type BookingRow = typeof bookings.$inferInsert & { id: string };
 type ReviewRow = typeof reviews.$inferInsert;
 type MessageRow = typeof messages.$inferInsert;
 type NotificationRow = typeof notifications.$inferInsert;
+type AuditRow = typeof adminAuditLog.$inferInsert;
 
 export interface DemoPlan {
   users: UserRow[];
@@ -42,6 +44,7 @@ export interface DemoPlan {
   reviews: ReviewRow[];
   messages: MessageRow[];
   notifications: NotificationRow[];
+  audit: AuditRow[];
 }
 
 const SEED = 0x41_6a_6a_72; // "Ajjr"
@@ -164,14 +167,59 @@ export function buildDemoPlan(options: { now: Date; passwordHash: string }): Dem
   );
   const reviewRows = planReviews(ctx, bookingDrafts, bookingRows);
   const messageRows = planMessages(ctx, scripted);
+  const notificationRows = planNotifications(ctx, scripted, reviewRows, messageRows);
+  // Last, so that it draws nothing from the generator the rest of the demo was planned with.
+  const blocked = planBlockedUser(ctx, options.passwordHash);
   return {
-    users: [...ctx.users.values()].map(({ key: _key, language: _language, ...row }) => row),
-    items: [...ctx.items.values()].map(({ key: _key, spec: _spec, ...row }) => row),
+    users: [...ctx.users.values(), blocked.user].map(({ key: _key, language: _language, ...row }) => row),
+    items: [...[...ctx.items.values()].map(({ key: _key, spec: _spec, ...row }) => row), blocked.listing],
     bookings: bookingRows,
     reviews: reviewRows,
     messages: messageRows,
-    notifications: planNotifications(ctx, scripted, reviewRows, messageRows),
+    notifications: notificationRows,
+    audit: [blocked.audit],
   };
+}
+
+/**
+ * The account the administrator blocked (BLOCKED_DEMO_USER), its one listing
+ * (hidden while it is blocked) and the audit log's record of the block.
+ */
+function planBlockedUser(ctx: Context, passwordHash: string) {
+  const { user: spec, blockedDaysAgo, reason, listing } = BLOCKED_DEMO_USER;
+  const planned = planUser(ctx, spec, passwordHash);
+  const blockedAt = ctx.clock.hoursAgo(blockedDaysAgo * 24 + 5);
+  const user = { ...planned, suspendedAt: blockedAt, suspensionReason: reason };
+  const listedAt = ctx.clock.hoursAgo(listing.listedDaysAgo * 24);
+  const lookalike = [...ctx.items.values()].find((item) => item.spec.category === 'electronics')!;
+  const item: ItemRow = {
+    id: ctx.ids.uuid(),
+    ownerId: user.id,
+    categoryId: CATEGORY_IDS.electronics,
+    title: listing.title,
+    description: listing.description,
+    dailyRate: money(listing.rate),
+    deposit: null,
+    condition: listing.condition,
+    images: lookalike.images,
+    city: user.city!,
+    state: user.state,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    createdAt: listedAt,
+    updatedAt: listedAt,
+  };
+  const admin = ctx.users.get('admin')!;
+  const audit: AuditRow = {
+    adminId: admin.id,
+    action: 'user.suspend',
+    targetType: 'user',
+    targetId: user.id,
+    reason,
+    details: {},
+    createdAt: blockedAt,
+  };
+  return { user, listing: item, audit };
 }
 
 // ─── People and listings ───────────────────────────────────────────────────

@@ -15,7 +15,16 @@ import { totalCost } from '../../../shared/pricing';
 import { createTestDatabase } from '../../test/test-app';
 import type { Database } from '../client';
 import { projectRoot } from '../paths';
-import { bookings, categories, items, messages, notifications, reviews, users } from '../schema';
+import {
+  adminAuditLog,
+  bookings,
+  categories,
+  items,
+  messages,
+  notifications,
+  reviews,
+  users,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo';
 import { buildDemoPlan } from './demo-plan';
 
@@ -107,6 +116,18 @@ describe('seedDemo', () => {
       .limit(4);
     expect(new Set(newest.map((i) => i.categoryId)).size).toBe(4);
     expect(newest.every((i) => i.isAvailable)).toBe(true);
+  });
+
+  it('has one blocked account, whose listing is out of the marketplace, and the audit record of the block', async () => {
+    const blocked = await db().select().from(users).where(sql`${users.suspendedAt} IS NOT NULL`);
+    expect(blocked).toHaveLength(1);
+    expect(blocked[0]!.suspensionReason).toBeTruthy();
+    const [listing] = await db().select().from(items).where(eq(items.ownerId, blocked[0]!.id));
+    expect(listing).toBeDefined();
+    const [audit] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, blocked[0]!.id));
+    expect(audit).toMatchObject({ action: 'user.suspend', reason: blocked[0]!.suspensionReason });
+    const [admin] = await db().select().from(users).where(eq(users.isAdmin, true));
+    expect(audit!.adminId).toBe(admin!.id);
   });
 
   it('has bookings in every status, priced and dated consistently', async () => {

@@ -9,7 +9,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { bookings, items, messages, notifications, reviews, users } from '../schema';
+import { adminAuditLog, bookings, items, messages, notifications, reviews, users } from '../schema';
 import { DEMO_PASSWORD } from './demo-data';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
 
@@ -44,6 +44,7 @@ async function insertPlan(tx: Db, plan: DemoPlan): Promise<void> {
   await insertInChunks(tx, reviews, plan.reviews);
   await insertInChunks(tx, messages, plan.messages);
   await insertInChunks(tx, notifications, plan.notifications);
+  await insertInChunks(tx, adminAuditLog, plan.audit);
 }
 
 async function insertInChunks<T extends PgTable>(tx: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
