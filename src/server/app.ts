@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
 import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
+  await app.register(adminRoutes);
   await app.register(siteRoutes);
   await app.register(seoRoutes);
 

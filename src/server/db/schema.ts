@@ -46,6 +46,20 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const reviewType = pgEnum('review_type', REVIEW_TYPES);
 export const categoryColor = pgEnum('category_color', CATEGORY_COLORS);
 
+/**
+ * One text of everything an administrator may search an account by, normalized
+ * as item search is (migration 0005), so أحمد and احمد meet. Indexed by
+ * users_search_trgm_idx; features/admin/admin-users.queries.ts searches it.
+ */
+export const userSearchText = (t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  companyName: AnyPgColumn;
+  username: AnyPgColumn;
+  email: AnyPgColumn;
+}) =>
+  sql<string>`ajjir_search_normalize(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.companyName}, '') || ' ' || ${t.username} || ' ' || ${t.email})`;
+
 export const users = pgTable(
   'users',
   {
@@ -85,7 +99,13 @@ export const users = pgTable(
     check('users_business_has_company', sql`${t.accountType} <> 'business' OR ${t.companyName} IS NOT NULL`),
     check('users_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
     check('users_language', sql`${t.preferredLanguage} IN ('ar', 'en')`),
-    index('users_joined_at_idx').on(t.joinedAt),
+    // The admin users table (newest first) and the users export (keyset, oldest first) walk it;
+    // the id breaks ties, so paging never repeats or skips an account.
+    index('users_joined_at_idx').on(t.joinedAt, t.id),
+    // The admin users search: a substring of the names, company, username or e-mail (LIKE
+    // '%…%' on trigrams). The query uses the same expression (userSearchText), or the planner
+    // would not match it to this index.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -164,6 +184,9 @@ export const items = pgTable(
       .where(listed(t)),
     index('items_listed_price_idx').on(t.dailyRate, t.id).where(listed(t)),
     index('items_listed_rating_idx').on(t.rating, t.totalReviews, t.id).where(listed(t)),
+    // The admin listings table (newest first, removed ones left out as it walks) and the
+    // listings export (keyset over every item, removed ones too, oldest first).
+    index('items_created_idx').on(t.createdAt, t.id),
     index('items_owner_idx').on(t.ownerId, t.createdAt),
     index('items_category_idx').on(t.categoryId),
   ],
@@ -207,6 +230,15 @@ export const bookings = pgTable(
     index('bookings_item_idx').on(t.itemId, t.startDate),
     // Requests whose pickup day has passed unanswered expire (jobs and GET /api/bookings).
     index('bookings_pending_start_idx').on(t.startDate).where(sql`${t.status} = 'pending'`),
+    // The dashboard chart counts requests by the day they were made.
+    index('bookings_created_idx').on(t.createdAt),
+    // Revenue by the day a rental completed: the chart and the best-selling report.
+    index('bookings_completed_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
+    // The dashboard's rentals under way and its pending issues (confirmed or active past their
+    // return day): few rows of the whole table, so a small index.
+    index('bookings_under_way_idx')
+      .on(t.status, t.endDate)
+      .where(sql`${t.status} IN ('confirmed', 'active')`),
   ],
 );
 
@@ -447,9 +479,16 @@ export const adminAuditLog = pgTable(
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text(),
+    /** The target's name or title when the action was taken (it may change or go later). */
+    targetLabel: text(),
     reason: text(),
     details: jsonb().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    // GET /api/admin/audit: newest first, all of it, one target's history, or one action's.
+    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_target_idx').on(t.targetId, t.createdAt.desc()),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
 );

@@ -120,9 +120,13 @@ export type AdminDeleteItemInput = z.output<typeof adminDeleteItemSchema>;
 
 const isoDay = z.iso.date('date_invalid');
 
+const isDay = (value: string | undefined) => value === undefined || isoDay.safeParse(value).success;
+
 /** Both days of a range required, the end not before the start, at most `maxDays` apart. */
 function dateRange(maxDays: number) {
   return <T extends { startDate?: string; endDate?: string }>(value: T, ctx: z.RefinementCtx) => {
+    // A malformed day has its own message already (date_invalid): nothing to compare then.
+    if (!isDay(value.startDate) || !isDay(value.endDate)) return;
     if (!value.startDate || !value.endDate) {
       ctx.addIssue({
         code: 'custom',

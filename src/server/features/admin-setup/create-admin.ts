@@ -7,10 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { conflict, takenError } from '../../http/errors';
+import { writeAudit } from '../admin/audit';
 import { takenIdentifiers } from '../auth/auth.queries';
 import { hashPassword } from '../auth/password';
+import { displayName } from '../users/display-name';
 
 const ADMIN_LOCK_KEY = 7319003;
 
@@ -69,11 +71,12 @@ export async function createAdmin(
         isAdmin: true,
       })
       .returning();
-    await tx.insert(adminAuditLog).values({
+    await writeAudit(tx, {
       adminId: admin!.id,
       action: 'admin.created',
       targetType: 'user',
       targetId: admin!.id,
+      targetLabel: displayName(admin!),
       details: { via: options.via },
     });
     return admin!;
@@ -89,11 +92,12 @@ export async function promoteToAdmin(db: Db, email: string): Promise<typeof user
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .returning();
     if (user) {
-      await tx.insert(adminAuditLog).values({
+      await writeAudit(tx, {
         adminId: user.id,
         action: 'admin.promoted',
         targetType: 'user',
         targetId: user.id,
+        targetLabel: displayName(user),
         details: { via: 'cli' },
       });
     }

@@ -8,12 +8,11 @@ import {
   bookingActionSchema,
   createBookingSchema,
 } from '../../../shared/schemas/bookings';
-import { uuidSchema } from '../../../shared/schemas/items';
 import { items } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
-import { parse } from '../../http/validate';
+import { idOf, parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
 import { findBooking, listBookingsOf } from './bookings.queries';
@@ -33,12 +32,6 @@ const DEFAULT_WINDOW_DAYS = 365;
 const MAX_WINDOW_DAYS = 731;
 
 const listQuerySchema = z.object({ as: z.enum(['renter', 'owner'], 'invalid').optional() });
-
-function idOf(params: { id: string }, what: string): string {
-  const parsed = uuidSchema.safeParse(params.id);
-  if (!parsed.success) throw notFound(`${what} not found`);
-  return parsed.data;
-}
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/bookings', async (request, reply) => {

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createItemSchema,
-  itemsQuerySchema,
-  updateItemSchema,
-  uuidSchema,
-} from '../../../shared/schemas/items';
+import { createItemSchema, itemsQuerySchema, updateItemSchema } from '../../../shared/schemas/items';
 import { notFound } from '../../http/errors';
+import { sendPage } from '../../http/paging';
 import type { RateRule } from '../../http/rate-limit';
-import { parse } from '../../http/validate';
+import { idOf, parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { findUserById } from '../users/users.queries';
 import { findItem, listItems, listOwnerItems } from './items.queries';
@@ -23,19 +19,11 @@ const LISTINGS_PER_OWNER: RateRule = {
   message: 'Too many new listings from this account; try again later',
 };
 
-/** A malformed id names no item: 404, as an unknown one. */
-function idOf(params: { id: string }, what: string): string {
-  const parsed = uuidSchema.safeParse(params.id);
-  if (!parsed.success) throw notFound(`${what} not found`);
-  return parsed.data;
-}
-
 export async function itemsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/items', async (request, reply) => {
     const query = parse(itemsQuerySchema, request.query);
     const { items, total } = await listItems(app.db, query);
-    reply.header('x-total-count', String(total));
-    return items;
+    return sendPage(reply, { rows: items, total });
   });
 
   app.get<ById>('/api/items/:id', async (request) => {

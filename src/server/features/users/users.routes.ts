@@ -4,10 +4,9 @@
  * Who acts comes from the session, never from the body.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { passwordChangeSchema, profileUpdateSchema } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { idOf, parse } from '../../http/validate';
 import { AUTH_LIMITS } from '../auth/auth.limits';
 import { hashPassword } from '../auth/password';
 import { requireUser, SESSION_COOKIE } from '../auth/sessions';
@@ -18,16 +17,9 @@ import { changePasswordHash, findUserById, updateUser } from './users.queries';
 
 type ById = { Params: { id: string } };
 
-/** A malformed id names no user: 404, as an unknown one. */
-function userIdOf(params: { id: string }): string {
-  const parsed = z.uuid().safeParse(params.id);
-  if (!parsed.success) throw notFound('User not found');
-  return parsed.data;
-}
-
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.get<ById>('/api/users/:id', async (request) => {
-    const id = userIdOf(request.params);
+    const id = idOf(request.params, 'User');
     const user = await findUserById(app.db, id);
     const viewer = request.user;
     const privileged = viewer !== null && (viewer.id === id || viewer.isAdmin);
@@ -38,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<ById>('/api/users/:id', async (request) => {
     const viewer = requireUser(request);
-    const id = userIdOf(request.params);
+    const id = idOf(request.params, 'User');
     if (viewer.id !== id) throw forbidden('You can only edit your own profile');
     const input = parse(profileUpdateSchema, request.body);
     // Whoever holds an open session must not be able to move the account to their own address.
@@ -54,7 +46,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   /** A new password: the current one first; every other session of the account ends, this one stays. */
   app.post<ById>('/api/users/:id/password', async (request, reply) => {
     const viewer = requireUser(request);
-    const id = userIdOf(request.params);
+    const id = idOf(request.params, 'User');
     if (viewer.id !== id) throw forbidden('You can only change your own password');
     const { currentPassword, newPassword } = parse(passwordChangeSchema, request.body);
     await requireCurrentPassword(app, request, viewer, currentPassword);

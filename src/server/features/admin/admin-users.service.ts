@@ -1,0 +1,124 @@
+/**
+ * What administrators change on an account: its details, and whether it is
+ * blocked (docs/decisions/0024). Each runs in one transaction that locks the
+ * account first and writes its audit row with the change. Administrators'
+ * own accounts are not changed here (403 admin_protected).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AdminUser } from '../../../shared/api-types';
+import type { AdminUserUpdateInput } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { endOtherSessions } from '../auth/sessions';
+import { liveEvent, publish } from '../events/publish';
+import { displayName } from '../users/display-name';
+import { applyProfileUpdate } from '../users/profile-update';
+import { toUser } from '../users/user-view';
+import type { UserRow } from '../users/users.queries';
+import { lockUser } from './admin-users.queries';
+import { type AuditRecord, writeAudit } from './audit';
+
+type Admin = Pick<UserRow, 'id'>;
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** The account, locked; 404 if there is none, 403 if it is an administrator's. */
+async function lockNonAdmin(tx: Db, id: string): Promise<UserRow> {
+  const user = await lockUser(tx, id);
+  if (!user) throw notFound('User not found');
+  if (user.isAdmin) {
+    throw new AppError('admin_protected', 'Administrator accounts cannot be changed from the admin screens');
+  }
+  return user;
+}
+
+/** The fields an edit really changes, each with its value before and after (for the audit log). */
+function changedFields(current: UserRow, changes: UserChanges) {
+  return Object.fromEntries(
+    Object.entries(changes).flatMap(([field, to]) => {
+      const from = current[field as keyof UserRow] ?? null;
+      return from === (to ?? null) ? [] : [[field, { from, to: to ?? null }]];
+    }),
+  ) as Record<string, { from: unknown; to: unknown }>;
+}
+
+/**
+ * Writes the account's new values and the audit row of the change (in the
+ * caller's transaction), answering the account as it now is.
+ */
+async function saveChange(
+  tx: Db,
+  admin: Admin,
+  id: string,
+  values: PgUpdateSetSource<typeof users>,
+  audit: Pick<AuditRecord, 'action' | 'reason' | 'details'>,
+): Promise<AdminUser> {
+  const [saved] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  await writeAudit(tx, {
+    adminId: admin.id,
+    targetType: 'user',
+    targetId: id,
+    targetLabel: displayName(saved!),
+    ...audit,
+  });
+  return toUser(saved!);
+}
+
+/** PUT /api/admin/users/{id}: the profile's own rules, without the owner's password for a new e-mail. */
+export async function updateUserAsAdmin(
+  db: Db,
+  admin: Admin,
+  id: string,
+  input: AdminUserUpdateInput,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const current = await lockNonAdmin(tx, id);
+    const update = await applyProfileUpdate(tx, current, input);
+    const changes = changedFields(current, update);
+    // Nothing new (the dialog saved as it was): nothing to write or record.
+    if (Object.keys(changes).length === 0) return toUser(current);
+    return saveChange(tx, admin, id, update, { action: 'user.update', details: { changes } });
+  });
+}
+
+/**
+ * POST /api/admin/users/{id}/suspend: blocked, signed out everywhere at once,
+ * and told so on every open page (`session.ended`, delivered after commit).
+ */
+export async function suspendUser(db: Db, admin: Admin, id: string, reason: string): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const user = await lockNonAdmin(tx, id);
+    if (user.suspendedAt) throw conflict('This account is already blocked');
+    const blocked = await saveChange(
+      tx,
+      admin,
+      id,
+      { suspendedAt: sql`now()`, suspensionReason: reason },
+      { action: 'user.suspend', reason },
+    );
+    await endOtherSessions(tx, id);
+    await publish(tx, [liveEvent(id, 'session.ended', { reason: 'suspended' })]);
+    return blocked;
+  });
+}
+
+/** POST /api/admin/users/{id}/activate: unblocked; the account signs in again and its listings return. */
+export async function activateUser(db: Db, admin: Admin, id: string): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw notFound('User not found');
+    if (!user.suspendedAt) throw conflict('This account is not blocked');
+    return saveChange(
+      tx,
+      admin,
+      id,
+      { suspendedAt: null, suspensionReason: null },
+      { action: 'user.activate', details: { formerReason: user.suspensionReason } },
+    );
+  });
+}
