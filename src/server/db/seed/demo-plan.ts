@@ -215,6 +215,7 @@ function planBlockedUser(ctx: Context, passwordHash: string) {
     action: 'user.suspend',
     targetType: 'user',
     targetId: user.id,
+    targetLabel: displayName(user),
     reason,
     details: {},
     createdAt: blockedAt,
