@@ -1,3 +1,14 @@
+/** A path with the given query, leaving out empty values and the first page. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
 /** Every route of the client (SPEC section 2), defined once with a builder for its href. */
 export const paths = {
   home: () => '/',
@@ -21,9 +32,14 @@ export const paths = {
   messages: () => '/messages',
   setupAdmin: () => '/setup-admin',
   admin: () => '/admin',
-  adminUsers: () => '/admin/users',
+  /** The users table; the status filter 'all' is the default and left out. */
+  adminUsers: (query: { search?: string; status?: 'all' | 'active' | 'blocked'; page?: number } = {}) =>
+    withQuery('/admin/users', { ...query, status: query.status === 'all' ? undefined : query.status }),
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
-  adminItems: () => '/admin/items',
-  adminReports: () => '/admin/reports',
+  adminItems: (query: { search?: string; page?: number } = {}) => withQuery('/admin/items', query),
+  /** The reports page; with both days, the best-selling report for them. */
+  adminReports: (range: { startDate?: string; endDate?: string } = {}) => withQuery('/admin/reports', range),
+  /** The audit log, optionally one action's entries. */
+  adminAudit: (query: { action?: string; page?: number } = {}) => withQuery('/admin/audit', query),
   howItWorks: () => '/#how-it-works',
 } as const;

@@ -1,14 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-states';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
-
-/** A route whose issue has not landed: the path exists, the page says it is coming. */
-const comingSoon = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage titleKey={titleKey} />,
-});
 
 /** What a route tells the layout around it. */
 export interface RouteHandle {
@@ -102,11 +95,51 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/admin-setup/setup-admin-page')).SetupAdminPage,
             }),
           },
-          comingSoon('admin', 'admin'),
-          comingSoon('admin/users', 'adminUsers'),
-          comingSoon('admin/users/:id', 'adminUser'),
-          comingSoon('admin/items', 'adminItems'),
-          comingSoon('admin/reports', 'adminReports'),
+          { path: '*', lazy: () => import('../features/not-found/not-found-page') },
+        ],
+      },
+    ],
+  },
+  {
+    // The administration (SPEC section 2): its own frame and guard (admin-layout.tsx), loaded only
+    // when an admin path is opened, so none of it (nor the chart library) is in the site's bundle.
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // A page that fails keeps the sidebar around it.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/admin/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({ Component: (await import('../features/admin/users-page')).UsersPage }),
+          },
+          {
+            path: 'users/:id',
+            lazy: async () => ({
+              Component: (await import('../features/admin/user-detail-page')).UserDetailPage,
+            }),
+          },
+          {
+            path: 'items',
+            lazy: async () => ({ Component: (await import('../features/admin/items-page')).ItemsPage }),
+          },
+          {
+            path: 'reports',
+            lazy: async () => ({ Component: (await import('../features/admin/reports-page')).ReportsPage }),
+          },
+          {
+            path: 'audit',
+            lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
+          },
           { path: '*', lazy: () => import('../features/not-found/not-found-page') },
         ],
       },

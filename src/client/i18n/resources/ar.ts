@@ -2,6 +2,7 @@
  * Arabic strings, the default language. Plural keys use all six Arabic
  * forms (zero, one, two, few, many, other) as Intl.PluralRules('ar') gives them.
  */
+import { adminStrings } from '../../features/admin/admin.i18n';
 import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
@@ -16,6 +17,7 @@ export const ar = {
   ...listItemStrings.ar,
   ...messagesStrings.ar,
   ...profileStrings.ar,
+  ...adminStrings.ar,
   brand: {
     name: 'أجّر',
     tagline: 'استأجر ما تحتاجه من أناس بقربك',
@@ -34,6 +36,15 @@ export const ar = {
     business: 'منشأة',
     saudiArabia: 'المملكة العربية السعودية',
     optional: 'اختياري',
+    clearSearch: 'مسح البحث',
+  },
+  pagination: {
+    showing: 'عرض {{from, number}}–{{to, number}} من أصل {{total, number}}',
+    previous: 'السابق',
+    next: 'التالي',
+    page: 'الصفحة {{page, number}}',
+    number: '{{page, number}}',
+    pageOf: 'الصفحة {{page, number}} من {{pages, number}}',
   },
   nav: {
     main: 'القائمة الرئيسية',
@@ -247,10 +258,6 @@ export const ar = {
     body: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت.',
     code: 'خطأ ٤٠٤',
   },
-  comingSoon: {
-    title: 'قريبًا',
-    body: 'ما زلنا نبني هذه الصفحة. إلى ذلك الحين، اطّلع على المتاح للتأجير.',
-  },
   pages: {
     browse: 'تصفّح المعروضات',
     listItem: 'اعرض غرضًا',
@@ -261,11 +268,6 @@ export const ar = {
     resetPassword: 'إعادة تعيين كلمة المرور',
     messages: 'الرسائل',
     setupAdmin: 'إعداد حساب المشرف',
-    admin: 'لوحة الإدارة',
-    adminUsers: 'المستخدمون',
-    adminUser: 'المستخدم',
-    adminItems: 'المعروضات',
-    adminReports: 'التقارير',
   },
   auth: {
     tabsLabel: 'تسجيل الدخول أو إنشاء حساب',
@@ -455,6 +457,8 @@ export const ar = {
     rental_too_long: 'المدة أطول من أطول مدة إيجار لهذا الغرض.',
     pickup_not_offered: 'لا يقدّم المالك طريقة التسليم هذه.',
     reason_required: 'اذكر السبب من فضلك.',
+    range_too_long: 'هذه الفترة أطول من المسموح.',
+    export_format_invalid: 'اختر صيغة JSON أو CSV.',
   },
   errors: {
     title: 'حدث خطأ ما',
@@ -490,5 +494,6 @@ export const ar = {
     booking_not_completed: 'يمكنك تقييم الإيجار بعد اكتماله.',
     review_window_closed: 'انتهت مهلة تقييم هذا الإيجار.',
     already_reviewed: 'قيّمت هذا الإيجار من قبل.',
+    admin_protected: 'حسابات المشرفين لا تُحظر ولا تُعدّل من هنا.',
   },
 };

@@ -3,6 +3,7 @@
  * checks it); plural keys use i18next suffixes (_one, _other; Arabic adds
  * _zero, _two, _few, _many).
  */
+import { adminStrings } from '../../features/admin/admin.i18n';
 import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
@@ -17,6 +18,7 @@ export const en = {
   ...listItemStrings.en,
   ...messagesStrings.en,
   ...profileStrings.en,
+  ...adminStrings.en,
   brand: {
     name: 'Ajjir',
     tagline: 'Rent what you need from people near you',
@@ -35,6 +37,15 @@ export const en = {
     business: 'Business',
     saudiArabia: 'Saudi Arabia',
     optional: 'optional',
+    clearSearch: 'Clear search',
+  },
+  pagination: {
+    showing: 'Showing {{from, number}}–{{to, number}} of {{total, number}}',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page, number}}',
+    number: '{{page, number}}',
+    pageOf: 'Page {{page, number}} of {{pages, number}}',
   },
   nav: {
     main: 'Main',
@@ -229,10 +240,6 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     code: 'Error 404',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    body: 'We are still building this page. Meanwhile, have a look at what is available to rent.',
-  },
   pages: {
     browse: 'Browse items',
     listItem: 'List an item',
@@ -243,11 +250,6 @@ export const en = {
     resetPassword: 'Reset password',
     messages: 'Messages',
     setupAdmin: 'Set up the administrator',
-    admin: 'Administration',
-    adminUsers: 'Users',
-    adminUser: 'User',
-    adminItems: 'Listings',
-    adminReports: 'Reports',
   },
   auth: {
     tabsLabel: 'Sign in or create an account',
@@ -423,6 +425,8 @@ export const en = {
     rental_too_long: 'This is longer than the maximum rental for this item.',
     pickup_not_offered: 'The owner does not offer this way of handing it over.',
     reason_required: 'Please say why.',
+    range_too_long: 'This date range is too long.',
+    export_format_invalid: 'Choose JSON or CSV.',
   },
   errors: {
     title: 'Something went wrong',
@@ -454,6 +458,7 @@ export const en = {
     booking_not_completed: 'You can review a rental once it is completed.',
     review_window_closed: 'The time to review this rental has passed.',
     already_reviewed: 'You have already reviewed this rental.',
+    admin_protected: 'Administrator accounts cannot be blocked or edited here.',
   },
 };
 

@@ -1,0 +1,49 @@
+/**
+ * Formats the admin screens need beyond shared/format.ts, with Intl in the
+ * page's language (Arabic-Indic digits in Arabic), in Riyadh's time.
+ */
+import { type Language, SAUDI_TIME_ZONE } from '@shared/constants';
+import { formatDay, formatNumber, localeOf } from '@shared/format';
+
+/** A moment with its time, e.g. "Mar 15, 2026, 2:05 PM" / "١٥ مارس ٢٠٢٦ في ٢:٠٥ م". */
+export function formatDateTime(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SAUDI_TIME_ZONE,
+  }).format(new Date(value));
+}
+
+/** A number for a chart's axis, shortened ("12.5K" / "١٢٫٥ ألف"); the legend says the unit. */
+export function formatCompactNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/** A rating with two decimals, "0.00" when there is none yet (SPEC section 2, the user's page). */
+export function formatRatingFixed(rating: string | number, language: Language): string {
+  const value = Number(rating);
+  return formatNumber(Number.isFinite(value) ? value : 0, language, 2);
+}
+
+/** A day on the chart's time axis: "Mar 15" / "١٥ مارس". */
+export function formatShortDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A day in full, for the chart's tooltip and table. */
+export { formatDay };
+
+/**
+ * Text for an SVG label in an Arabic page: the chart's SVG is laid out left
+ * to right (so its axes line up), and an isolate keeps "١٢ ألف ر.س." in
+ * right-to-left order inside it.
+ */
+export function svgText(text: string, language: Language): string {
+  return language === 'ar' ? `\u2067${text}\u2069` : text;
+}

@@ -1,0 +1,338 @@
+/**
+ * /admin/users (SPEC section 2): search (as one types), the All / Active /
+ * Blocked filter, and a table of 20 accounts a page with View and Block or
+ * Unblock; phones get cards. Search, filter and page are in the address.
+ */
+import type { AdminUser } from '@shared/api-types';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import { Ban, Eye, LockOpen, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { pageCount } from '../../components/page-range';
+import { EmptyState, ErrorState } from '../../components/page-states';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../components/ui/table';
+import { UserAvatar } from '../../components/user-avatar';
+import { useLanguage } from '../../i18n/use-language';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  paramsFromUsersState,
+  searchOf,
+  USER_STATUS_FILTERS,
+  type UserStatusFilter,
+  type UsersListState,
+  usersApiQuery,
+  usersStateFromParams,
+} from './admin-params';
+import { useAdminUsers } from './api/admin-users';
+import { AdminPageHeader } from './components/admin-page-header';
+import { useUserStatusActions } from './components/use-user-status-actions';
+import { AccountTypeLabel, UserStatusBadges } from './components/user-badges';
+
+/** What the user page's Back link returns to: this list as it was. */
+export interface FromList {
+  fromList?: string;
+}
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = usersStateFromParams(params);
+  const users = useAdminUsers(usersApiQuery(state));
+  const actions = useUserStatusActions();
+  useDocumentTitle(t('admin.documentTitle', { page: t('admin.users.title') }));
+
+  const update = (changes: Partial<UsersListState>, replace = false) =>
+    setParams(paramsFromUsersState({ ...state, page: 1, ...changes }), { replace, preventScrollReset: true });
+  const hrefOf = (page: number) => paths.adminUsers({ ...state, page });
+
+  const total = users.data?.total ?? 0;
+  const filtered = Boolean(state.search) || state.status !== 'all';
+  // A page past the end (rows removed, a stale link): go to the last page there is.
+  const last = pageCount(total, ADMIN_PAGE_SIZE);
+  if (users.data && users.data.rows.length === 0 && total > 0 && state.page > last) {
+    return <Navigate to={hrefOf(last)} replace />;
+  }
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.users.title')} description={t('admin.users.description')} />
+
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          value={state.search}
+          onSearch={(search) => update({ search }, true)}
+          label={t('admin.users.searchLabel')}
+          placeholder={t('admin.users.searchPlaceholder')}
+          className="flex-1 sm:max-w-md"
+        />
+        <Select
+          value={state.status}
+          onValueChange={(status) => update({ status: status as UserStatusFilter })}
+        >
+          <SelectTrigger aria-label={t('admin.users.filterLabel')} className="sm:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {USER_STATUS_FILTERS.map((status) => (
+              <SelectItem key={status} value={status}>
+                {t(`admin.users.filter.${status}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div aria-busy={users.isFetching || undefined}>
+        {users.isPending ? (
+          <UsersSkeleton />
+        ) : users.isError ? (
+          <ErrorState
+            error={users.error}
+            title={t('admin.users.loadError')}
+            onRetry={() => users.refetch()}
+          />
+        ) : users.data.rows.length === 0 ? (
+          <EmptyState
+            icon={<UsersRound className="size-7" aria-hidden="true" />}
+            title={t('admin.users.empty')}
+            action={
+              filtered && (
+                <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
+                  {t('admin.common.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <UsersTable
+              users={users.data.rows}
+              actions={actions}
+              fromList={searchOf(params)}
+              caption={t('admin.users.caption', { count: total })}
+            />
+            <UserCards users={users.data.rows} actions={actions} fromList={searchOf(params)} />
+            <Pagination
+              className="mt-5"
+              page={state.page}
+              pageSize={ADMIN_PAGE_SIZE}
+              total={total}
+              hrefOf={hrefOf}
+              label={t('admin.users.pagesLabel')}
+            />
+          </>
+        )}
+      </div>
+      {actions.dialog}
+    </>
+  );
+}
+
+type StatusActions = ReturnType<typeof useUserStatusActions>;
+
+function UsersTable({
+  users,
+  actions,
+  fromList,
+  caption,
+}: {
+  users: AdminUser[];
+  actions: StatusActions;
+  fromList: string;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <div className="hidden xl:block">
+      <Table>
+        <TableCaption>{caption}</TableCaption>
+        <THead>
+          <Tr>
+            <Th>{t('admin.users.columns.user')}</Th>
+            <Th>{t('admin.users.columns.email')}</Th>
+            <Th>{t('admin.users.columns.type')}</Th>
+            <Th>{t('admin.users.columns.status')}</Th>
+            <Th>{t('admin.users.columns.joined')}</Th>
+            <Th className="text-end">{t('admin.users.columns.actions')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {users.map((user) => (
+            <Tr key={user.id}>
+              <Td>
+                <UserCell user={user} />
+              </Td>
+              <Td>
+                <span className="block max-w-64 truncate" dir="ltr">
+                  {user.email}
+                </span>
+              </Td>
+              <Td>
+                <AccountTypeLabel user={user} />
+              </Td>
+              <Td>
+                <UserStatusBadges user={user} />
+              </Td>
+              <Td className="whitespace-nowrap text-muted">
+                {user.joinedAt ? formatDate(user.joinedAt, language) : t('admin.common.notAvailable')}
+              </Td>
+              <Td>
+                <div className="flex justify-end gap-2">
+                  <RowActions user={user} actions={actions} fromList={fromList} />
+                </div>
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </div>
+  );
+}
+
+/** Avatar, full name (with the company for a business) and @username. */
+function UserCell({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar user={user} className="size-10" />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold text-ink">
+          <span dir="auto" className="truncate">
+            {user.firstName} {user.lastName}
+          </span>
+          {user.accountType === 'business' && <Badge variant="info">{t('common.business')}</Badge>}
+        </p>
+        <p className="truncate text-sm text-muted">
+          <span dir="ltr">@{user.username}</span>
+          {user.accountType === 'business' && user.companyName && (
+            <>
+              {' · '}
+              <span dir="auto">{user.companyName}</span>
+            </>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function RowActions({
+  user,
+  actions,
+  fromList,
+}: {
+  user: AdminUser;
+  actions: StatusActions;
+  fromList: string;
+}) {
+  const { t } = useTranslation();
+  const name = `${user.firstName} ${user.lastName}`;
+  const blocked = Boolean(user.suspendedAt);
+  return (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.adminUser(user.id)} state={{ fromList } satisfies FromList}>
+          <Eye className="size-4" aria-hidden="true" />
+          {t('admin.users.view')}
+          <span className="sr-only">{name}</span>
+        </Link>
+      </Button>
+      {!user.isAdmin && (
+        <Button
+          variant={blocked ? 'outline' : 'danger-outline'}
+          size="sm"
+          loading={actions.unblockingId === user.id}
+          onClick={() => (blocked ? actions.unblock(user) : actions.block(user))}
+        >
+          {actions.unblockingId !== user.id &&
+            (blocked ? (
+              <LockOpen className="size-4" aria-hidden="true" />
+            ) : (
+              <Ban className="size-4" aria-hidden="true" />
+            ))}
+          {blocked ? t('admin.users.unblock') : t('admin.users.block.action')}
+          <span className="sr-only">{name}</span>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Phones and narrow windows: one card per account. */
+function UserCards({
+  users,
+  actions,
+  fromList,
+}: {
+  users: AdminUser[];
+  actions: StatusActions;
+  fromList: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
+      {users.map((user) => (
+        <li
+          key={user.id}
+          className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line"
+        >
+          <UserCell user={user} />
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">{t('admin.users.columns.email')}</dt>
+            <dd className="min-w-0 truncate rtl:text-end" dir="ltr">
+              {user.email}
+            </dd>
+            <dt className="text-muted">{t('admin.users.columns.type')}</dt>
+            <dd>
+              <AccountTypeLabel user={user} />
+            </dd>
+            <dt className="text-muted">{t('admin.users.columns.status')}</dt>
+            <dd>
+              <UserStatusBadges user={user} />
+            </dd>
+            <dt className="text-muted">{t('admin.users.columns.joined')}</dt>
+            <dd>{user.joinedAt ? formatDate(user.joinedAt, language) : t('admin.common.notAvailable')}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-2 border-t border-line pt-3 [&>*]:flex-1">
+            <RowActions user={user} actions={actions} fromList={fromList} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UsersSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <div className="flex flex-col divide-y divide-line" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="flex items-center gap-3 py-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+            <Skeleton className="hidden h-4 w-48 md:block" />
+            <Skeleton className="hidden h-6 w-16 rounded-full md:block" />
+            <Skeleton className="h-9 w-20" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
