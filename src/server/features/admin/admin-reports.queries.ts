@@ -10,8 +10,11 @@ import { type Db, selectRows } from '../../db/client';
 import { bookings, items, users } from '../../db/schema';
 import { money, riyadhDays } from './admin-sql';
 
+/**
+ * The completed rentals of the days are summed per item first (bookings_completed_idx),
+ * and only the best `limit` items are joined to their titles and owners.
+ */
 export async function bestSelling(db: Db, query: BestSellingQuery): Promise<BestSellingRow[]> {
-  const revenue = sql`sum(${bookings.totalCost})`;
   const rows = await selectRows<{
     id: string;
     title: string;
@@ -23,17 +26,22 @@ export async function bestSelling(db: Db, query: BestSellingQuery): Promise<Best
     totalRevenue: string;
   }>(
     db,
-    sql`SELECT ${items.id} AS "id", ${items.title} AS "title", ${users.id} AS "ownerId",
+    sql`WITH sold AS (
+        SELECT ${bookings.itemId} AS item_id, count(*)::int AS bookings_count, sum(${bookings.totalCost}) AS revenue
+        FROM ${bookings}
+        WHERE ${bookings.status} = 'completed'
+          AND ${riyadhDays(bookings.completedAt, query.startDate, query.endDate)}
+        GROUP BY ${bookings.itemId}
+        ORDER BY revenue DESC, bookings_count DESC, ${bookings.itemId}
+        LIMIT ${query.limit}
+      )
+      SELECT ${items.id} AS "id", ${items.title} AS "title", ${users.id} AS "ownerId",
         ${users.firstName} AS "firstName", ${users.lastName} AS "lastName", ${users.companyName} AS "companyName",
-        count(*)::int AS "bookingsCount", ${money(revenue)} AS "totalRevenue"
-      FROM ${bookings}
-      INNER JOIN ${items} ON ${items.id} = ${bookings.itemId}
+        sold.bookings_count AS "bookingsCount", ${money(sql`sold.revenue`)} AS "totalRevenue"
+      FROM sold
+      INNER JOIN ${items} ON ${items.id} = sold.item_id
       INNER JOIN ${users} ON ${users.id} = ${items.ownerId}
-      WHERE ${bookings.status} = 'completed'
-        AND ${riyadhDays(bookings.completedAt, query.startDate, query.endDate)}
-      GROUP BY ${items.id}, ${users.id}
-      ORDER BY ${revenue} DESC, count(*) DESC, ${items.title}, ${items.id}
-      LIMIT ${query.limit}`,
+      ORDER BY sold.revenue DESC, sold.bookings_count DESC, ${items.title}, ${items.id}`,
   );
   return rows.map(({ id, title, ownerId, firstName, lastName, companyName, ...totals }) => ({
     item: { id, title, owner: { id: ownerId, firstName, lastName, companyName } },
