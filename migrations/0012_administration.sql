@@ -15,8 +15,13 @@ CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at");-->
 CREATE INDEX "bookings_completed_idx" ON "bookings" USING btree ("completed_at") WHERE "bookings"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "bookings_under_way_idx" ON "bookings" USING btree ("status","end_date") WHERE "bookings"."status" IN ('confirmed', 'active');--> statement-breakpoint
 CREATE INDEX "items_created_idx" ON "items" USING btree ("created_at","id");--> statement-breakpoint
--- The admin users search (features/admin/admin-users.queries.ts): LIKE '%…%' over this very
--- expression (db/schema.ts userSearchText), which pg_trgm's GIN index answers.
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (ajjir_search_normalize("first_name" || ' ' || "last_name" || ' ' || coalesce("company_name", '') || ' ' || "username" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_joined_at_idx" ON "users" USING btree ("joined_at","id");--> statement-breakpoint
+-- The admin users search (features/admin/admin-users.queries.ts): a substring of the names,
+-- company, username or e-mail, folded as item search folds (ajjir_search_normalize, migration
+-- 0005), so أحمد and احمد meet. Stored, so that checking a trigram candidate is a plain LIKE on
+-- the column rather than the normalizing function again; LIKE '%…%' reads the trigram index.
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (
+  ajjir_search_normalize("first_name" || ' ' || "last_name" || ' ' || coalesce("company_name", '') || ' ' || "username" || ' ' || "email")
+) STORED;--> statement-breakpoint
+CREATE INDEX "users_search_text_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" IN ('booking_requested', 'booking_confirmed', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_active', 'booking_completed', 'review_received', 'review_reminder', 'new_message', 'listing_removed'));

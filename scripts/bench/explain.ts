@@ -31,27 +31,45 @@ export function inline(query: string, params: unknown[]): string {
   return query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
-/** The SELECTs listItems runs for this query string (page, then count). */
-export async function capture(
-  loggingDb: (onQuery: (query: string, params: unknown[]) => void) => Db,
-  queryString: string,
+type LoggingDb = (onQuery: (query: string, params: unknown[]) => void) => Db;
+
+/** The SELECTs `run` sends to the database, with their parameters written in. */
+export async function captureSelects(
+  loggingDb: LoggingDb,
+  run: (db: Db) => Promise<unknown>,
 ): Promise<string[]> {
   const statements: string[] = [];
   const db = loggingDb((query, params) => {
     if (/^\s*select/i.test(query) && !query.includes('set_config')) statements.push(inline(query, params));
   });
-  await listItems(db, itemsQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString))));
+  await run(db);
   return statements;
+}
+
+/** The SELECTs listItems runs for this query string (page, then count). */
+export function capture(loggingDb: LoggingDb, queryString: string): Promise<string[]> {
+  return captureSelects(loggingDb, (db) =>
+    listItems(db, itemsQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)))),
+  );
 }
 
 export async function explain(
   db: Db,
-  loggingDb: (onQuery: (query: string, params: unknown[]) => void) => Db,
+  loggingDb: LoggingDb,
   name: string,
   queryString: string,
 ): Promise<Explained> {
-  const statements = await capture(loggingDb, queryString);
-  const result: Explained = { name, query: queryString, statements: [], sequentialScans: [], indexes: [] };
+  return explainStatements(db, name, queryString, await capture(loggingDb, queryString));
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of captured statements: the first is the page, the others counts. */
+export async function explainStatements(
+  db: Db,
+  name: string,
+  query: string,
+  statements: string[],
+): Promise<Explained> {
+  const result: Explained = { name, query, statements: [], sequentialScans: [], indexes: [] };
   for (const [index, statement] of statements.entries()) {
     const plan = await db.transaction(async (tx) => {
       await tx.execute(

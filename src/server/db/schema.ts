@@ -46,20 +46,6 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const reviewType = pgEnum('review_type', REVIEW_TYPES);
 export const categoryColor = pgEnum('category_color', CATEGORY_COLORS);
 
-/**
- * One text of everything an administrator may search an account by, normalized
- * as item search is (migration 0005), so أحمد and احمد meet. Indexed by
- * users_search_trgm_idx; features/admin/admin-users.queries.ts searches it.
- */
-export const userSearchText = (t: {
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  companyName: AnyPgColumn;
-  username: AnyPgColumn;
-  email: AnyPgColumn;
-}) =>
-  sql<string>`ajjir_search_normalize(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.companyName}, '') || ' ' || ${t.username} || ' ' || ${t.email})`;
-
 export const users = pgTable(
   'users',
   {
@@ -102,10 +88,8 @@ export const users = pgTable(
     // The admin users table (newest first) and the users export (keyset, oldest first) walk it;
     // the id breaks ties, so paging never repeats or skips an account.
     index('users_joined_at_idx').on(t.joinedAt, t.id),
-    // The admin users search: a substring of the names, company, username or e-mail (LIKE
-    // '%…%' on trigrams). The query uses the same expression (userSearchText), or the planner
-    // would not match it to this index.
-    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // Also in the table, from a hand-written migration (0012): search_text, generated from the
+    // names, company, username and e-mail, with a trigram index for the admin users search.
   ],
 );
 

@@ -4,23 +4,20 @@
  * page, the filter and page in the address. Phones get cards.
  */
 import type { AuditEntry } from '@shared/api-types';
-import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
+import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
 import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { pageCount } from '../../components/page-range';
-import { EmptyState, ErrorState } from '../../components/page-states';
-import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../components/ui/table';
 import { useLanguage } from '../../i18n/use-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime } from './admin-format';
 import { auditApiQuery, auditStateFromParams, paramsFromAuditState } from './admin-params';
 import { useAuditLog } from './api/audit-log';
+import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
 import { AuditActionBadge, AuditDetails, AuditTarget } from './components/audit-parts';
 
@@ -34,12 +31,6 @@ export function AuditPage() {
   useDocumentTitle(t('admin.documentTitle', { page: t('admin.audit.title') }));
 
   const hrefOf = (page: number) => paths.adminAudit({ action: state.action, page });
-  const total = log.data?.total ?? 0;
-  const last = pageCount(total, ADMIN_PAGE_SIZE);
-  if (log.data && log.data.rows.length === 0 && total > 0 && state.page > last) {
-    return <Navigate to={hrefOf(last)} replace />;
-  }
-
   return (
     <>
       <AdminPageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
@@ -69,38 +60,29 @@ export function AuditPage() {
         </Select>
       </div>
 
-      <div aria-busy={log.isFetching || undefined}>
-        {log.isPending ? (
-          <AuditSkeleton />
-        ) : log.isError ? (
-          <ErrorState error={log.error} title={t('admin.audit.loadError')} onRetry={() => log.refetch()} />
-        ) : log.data.rows.length === 0 ? (
-          <EmptyState
-            icon={<ScrollText className="size-7" aria-hidden="true" />}
-            title={state.action ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
-            action={
-              state.action && (
-                <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
-                  {t('admin.audit.allActions')}
-                </Button>
-              )
-            }
-          />
-        ) : (
+      <AdminList
+        query={log}
+        page={state.page}
+        hrefOf={hrefOf}
+        pagesLabel={t('admin.audit.pagesLabel')}
+        loadError={t('admin.audit.loadError')}
+        empty={{
+          icon: <ScrollText className="size-7" aria-hidden="true" />,
+          title: state.action ? t('admin.audit.emptyFiltered') : t('admin.audit.empty'),
+          action: state.action && (
+            <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
+              {t('admin.audit.allActions')}
+            </Button>
+          ),
+        }}
+      >
+        {(rows, total) => (
           <>
-            <AuditTable entries={log.data.rows} caption={t('admin.audit.caption', { count: total })} />
-            <AuditCards entries={log.data.rows} />
-            <Pagination
-              className="mt-5"
-              page={state.page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={total}
-              hrefOf={hrefOf}
-              label={t('admin.audit.pagesLabel')}
-            />
+            <AuditTable entries={rows} caption={t('admin.audit.caption', { count: total })} />
+            <AuditCards entries={rows} />
           </>
         )}
-      </div>
+      </AdminList>
     </>
   );
 }
@@ -199,22 +181,5 @@ function AuditCards({ entries }: { entries: AuditEntry[] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function AuditSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div
-      className="flex flex-col gap-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-line"
-      aria-busy="true"
-    >
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-10 w-full" />
-      ))}
-    </div>
   );
 }

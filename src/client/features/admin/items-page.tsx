@@ -5,20 +5,16 @@
  * removal will cancel (docs/decisions/0024). Phones get cards.
  */
 import type { AdminItem } from '@shared/api-types';
-import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import { formatDailyRate } from '@shared/format';
 import { thumbnailOf } from '@shared/images';
 import { CalendarClock, PackageSearch, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { pageCount } from '../../components/page-range';
-import { EmptyState, ErrorState, useErrorMessage } from '../../components/page-states';
-import { Pagination } from '../../components/pagination';
+import { useErrorMessage } from '../../components/page-states';
 import { SearchInput } from '../../components/search-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { useLanguage } from '../../i18n/use-language';
@@ -27,6 +23,7 @@ import { ItemImage } from '../items/components/item-image';
 import { itemsApiQuery, itemsStateFromParams, paramsFromItemsState } from './admin-params';
 import { useAdminItems } from './api/admin-items';
 import { useDeleteAdminItem } from './api/delete-admin-item';
+import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
 import { deleteConfirmText, removalSummary } from './delete-confirm';
 
@@ -39,12 +36,6 @@ export function ItemsPage() {
   useDocumentTitle(t('admin.documentTitle', { page: t('admin.items.title') }));
 
   const hrefOf = (page: number) => paths.adminItems({ ...state, page });
-  const total = items.data?.total ?? 0;
-  const last = pageCount(total, ADMIN_PAGE_SIZE);
-  if (items.data && items.data.rows.length === 0 && total > 0 && state.page > last) {
-    return <Navigate to={hrefOf(last)} replace />;
-  }
-
   return (
     <>
       <AdminPageHeader title={t('admin.items.title')} description={t('admin.items.description')} />
@@ -57,46 +48,30 @@ export function ItemsPage() {
         placeholder={t('admin.items.searchPlaceholder')}
         className="mb-5 sm:max-w-md"
       />
-      <div aria-busy={items.isFetching || undefined}>
-        {items.isPending ? (
-          <ItemsSkeleton />
-        ) : items.isError ? (
-          <ErrorState
-            error={items.error}
-            title={t('admin.items.loadError')}
-            onRetry={() => items.refetch()}
-          />
-        ) : items.data.rows.length === 0 ? (
-          <EmptyState
-            icon={<PackageSearch className="size-7" aria-hidden="true" />}
-            title={t('admin.items.empty')}
-            action={
-              state.search && (
-                <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
-                  {t('admin.common.clearSearch')}
-                </Button>
-              )
-            }
-          />
-        ) : (
+      <AdminList
+        query={items}
+        page={state.page}
+        hrefOf={hrefOf}
+        pagesLabel={t('admin.items.pagesLabel')}
+        loadError={t('admin.items.loadError')}
+        skeletonLead="photo"
+        empty={{
+          icon: <PackageSearch className="size-7" aria-hidden="true" />,
+          title: t('admin.items.empty'),
+          action: state.search && (
+            <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
+              {t('admin.common.clearSearch')}
+            </Button>
+          ),
+        }}
+      >
+        {(rows, total) => (
           <>
-            <ItemsTable
-              items={items.data.rows}
-              remove={remove}
-              caption={t('admin.items.caption', { count: total })}
-            />
-            <ItemCards items={items.data.rows} remove={remove} />
-            <Pagination
-              className="mt-5"
-              page={state.page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={total}
-              hrefOf={hrefOf}
-              label={t('admin.items.pagesLabel')}
-            />
+            <ItemsTable items={rows} remove={remove} caption={t('admin.items.caption', { count: total })} />
+            <ItemCards items={rows} remove={remove} />
           </>
         )}
-      </div>
+      </AdminList>
     </>
   );
 }
@@ -293,29 +268,5 @@ function ItemCards({ items, remove }: { items: AdminItem[]; remove: RemoveListin
         </li>
       ))}
     </ul>
-  );
-}
-
-function ItemsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <div className="flex flex-col divide-y divide-line" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="flex items-center gap-3 py-3">
-            <Skeleton className="h-12 w-16" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-48" />
-              <Skeleton className="h-3 w-72 max-w-full" />
-            </div>
-            <Skeleton className="hidden h-4 w-24 md:block" />
-            <Skeleton className="h-9 w-20" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -4,20 +4,15 @@
  * Unblock; phones get cards. Search, filter and page are in the address.
  */
 import type { AdminUser } from '@shared/api-types';
-import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { Ban, Eye, LockOpen, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { pageCount } from '../../components/page-range';
-import { EmptyState, ErrorState } from '../../components/page-states';
-import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../components/ui/table';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLanguage } from '../../i18n/use-language';
@@ -32,6 +27,7 @@ import {
   usersStateFromParams,
 } from './admin-params';
 import { useAdminUsers } from './api/admin-users';
+import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
 import { useUserStatusActions } from './components/use-user-status-actions';
 import { AccountTypeLabel, UserStatusBadges } from './components/user-badges';
@@ -53,13 +49,7 @@ export function UsersPage() {
     setParams(paramsFromUsersState({ ...state, page: 1, ...changes }), { replace, preventScrollReset: true });
   const hrefOf = (page: number) => paths.adminUsers({ ...state, page });
 
-  const total = users.data?.total ?? 0;
   const filtered = Boolean(state.search) || state.status !== 'all';
-  // A page past the end (rows removed, a stale link): go to the last page there is.
-  const last = pageCount(total, ADMIN_PAGE_SIZE);
-  if (users.data && users.data.rows.length === 0 && total > 0 && state.page > last) {
-    return <Navigate to={hrefOf(last)} replace />;
-  }
 
   return (
     <>
@@ -90,47 +80,35 @@ export function UsersPage() {
         </Select>
       </div>
 
-      <div aria-busy={users.isFetching || undefined}>
-        {users.isPending ? (
-          <UsersSkeleton />
-        ) : users.isError ? (
-          <ErrorState
-            error={users.error}
-            title={t('admin.users.loadError')}
-            onRetry={() => users.refetch()}
-          />
-        ) : users.data.rows.length === 0 ? (
-          <EmptyState
-            icon={<UsersRound className="size-7" aria-hidden="true" />}
-            title={t('admin.users.empty')}
-            action={
-              filtered && (
-                <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
-                  {t('admin.common.clearFilters')}
-                </Button>
-              )
-            }
-          />
-        ) : (
+      <AdminList
+        query={users}
+        page={state.page}
+        hrefOf={hrefOf}
+        pagesLabel={t('admin.users.pagesLabel')}
+        loadError={t('admin.users.loadError')}
+        skeletonLead="avatar"
+        empty={{
+          icon: <UsersRound className="size-7" aria-hidden="true" />,
+          title: t('admin.users.empty'),
+          action: filtered && (
+            <Button variant="outline" size="sm" onClick={() => setParams(new URLSearchParams())}>
+              {t('admin.common.clearFilters')}
+            </Button>
+          ),
+        }}
+      >
+        {(rows, total) => (
           <>
             <UsersTable
-              users={users.data.rows}
+              users={rows}
               actions={actions}
               fromList={searchOf(params)}
               caption={t('admin.users.caption', { count: total })}
             />
-            <UserCards users={users.data.rows} actions={actions} fromList={searchOf(params)} />
-            <Pagination
-              className="mt-5"
-              page={state.page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={total}
-              hrefOf={hrefOf}
-              label={t('admin.users.pagesLabel')}
-            />
+            <UserCards users={rows} actions={actions} fromList={searchOf(params)} />
           </>
         )}
-      </div>
+      </AdminList>
       {actions.dialog}
     </>
   );
@@ -309,30 +287,5 @@ function UserCards({
         </li>
       ))}
     </ul>
-  );
-}
-
-function UsersSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <div className="flex flex-col divide-y divide-line" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="flex items-center gap-3 py-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-            <Skeleton className="hidden h-4 w-48 md:block" />
-            <Skeleton className="hidden h-6 w-16 rounded-full md:block" />
-            <Skeleton className="h-9 w-20" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

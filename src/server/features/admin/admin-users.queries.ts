@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { AdminUser, AdminUserDetail } from '../../../shared/api-types';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin';
 import { type Db, selectRows } from '../../db/client';
-import { bookings, items, userSearchText, users } from '../../db/schema';
+import { bookings, items, users } from '../../db/schema';
 import { toUser } from '../users/user-view';
 import { findUserById, type UserRow } from '../users/users.queries';
 import { money } from './admin-sql';
@@ -15,11 +15,12 @@ function containsPattern(term: string): string {
 
 /**
  * Accounts whose names, company, username or e-mail contain the term,
- * without case and with Arabic spellings folded (ajjir_search_normalize on
- * both sides). The expression is the one users_search_trgm_idx indexes.
+ * without case and with Arabic spellings folded: `search_text` (migration
+ * 0012) is that text through ajjir_search_normalize, and so is the term.
+ * users_search_text_trgm_idx finds the candidates.
  */
 function matchingUsers(term: string): SQL {
-  return sql`${userSearchText(users)} LIKE ajjir_search_normalize(${containsPattern(term)})`;
+  return sql`${users}.search_text LIKE ajjir_search_normalize(${containsPattern(term)})`;
 }
 
 function usersConditions(query: AdminUsersQuery): SQL | undefined {
