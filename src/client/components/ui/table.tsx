@@ -47,7 +47,7 @@ export function Th({
     <th
       scope={scope}
       className={cn(
-        'whitespace-nowrap border-b border-line px-4 py-3 font-semibold',
+        'whitespace-nowrap border-b border-line px-3 py-3 font-semibold sm:px-4',
         numeric ? 'text-end' : 'text-start',
         className,
       )}
@@ -60,7 +60,7 @@ export function Td({ className, numeric = false, ...props }: ComponentProps<'td'
   return (
     <td
       className={cn(
-        'px-4 py-3 align-middle',
+        'px-3 py-3 align-middle sm:px-4',
         numeric ? 'whitespace-nowrap text-end tabular-nums' : 'text-start',
         className,
       )}

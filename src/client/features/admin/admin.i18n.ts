@@ -304,6 +304,12 @@ export const adminStrings = {
             revenue: 'الإيرادات',
           },
           total: 'الإجمالي',
+          bookingsCount_zero: 'لا حجوزات',
+          bookingsCount_one: 'حجز واحد',
+          bookingsCount_two: 'حجزان',
+          bookingsCount_few: '{{count, number}} حجوزات',
+          bookingsCount_many: '{{count, number}} حجزًا',
+          bookingsCount_other: '{{count, number}} حجز',
         },
       },
       audit: {
@@ -621,6 +627,8 @@ export const adminStrings = {
             revenue: 'Revenue',
           },
           total: 'Total',
+          bookingsCount_one: '{{count, number}} booking',
+          bookingsCount_other: '{{count, number}} bookings',
         },
       },
       audit: {

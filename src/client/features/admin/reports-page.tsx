@@ -230,8 +230,11 @@ function BestSellingTable({ rows, range }: { rows: BestSellingRow[]; range: DayR
             {t('admin.reports.bestSelling.columns.rank')}
           </Th>
           <Th>{t('admin.reports.bestSelling.columns.listing')}</Th>
-          <Th>{t('admin.reports.bestSelling.columns.owner')}</Th>
-          <Th numeric>{t('admin.reports.bestSelling.columns.bookings')}</Th>
+          {/* On phones the owner goes under the title and the bookings under the revenue: no sideways scroll. */}
+          <Th className="hidden sm:table-cell">{t('admin.reports.bestSelling.columns.owner')}</Th>
+          <Th numeric className="hidden sm:table-cell">
+            {t('admin.reports.bestSelling.columns.bookings')}
+          </Th>
           <Th numeric>{t('admin.reports.bestSelling.columns.revenue')}</Th>
         </Tr>
       </THead>
@@ -241,7 +244,7 @@ function BestSellingTable({ rows, range }: { rows: BestSellingRow[]; range: DayR
             <Td numeric className="text-muted">
               {formatNumber(index + 1, language)}
             </Td>
-            <Td className="min-w-48">
+            <Td className="sm:min-w-48">
               <Link
                 to={paths.item(row.item.id)}
                 className="font-semibold text-ink underline-offset-2 hover:text-primary-800 hover:underline"
@@ -249,8 +252,11 @@ function BestSellingTable({ rows, range }: { rows: BestSellingRow[]; range: DayR
               >
                 {row.item.title}
               </Link>
+              <span className="block text-xs text-muted sm:hidden" dir="auto">
+                {row.item.owner.companyName ?? `${row.item.owner.firstName} ${row.item.owner.lastName}`}
+              </span>
             </Td>
-            <Td className="min-w-36">
+            <Td className="hidden min-w-36 sm:table-cell">
               <Link
                 to={paths.adminUser(row.item.owner.id)}
                 className="text-primary-800 underline-offset-2 hover:underline"
@@ -264,9 +270,14 @@ function BestSellingTable({ rows, range }: { rows: BestSellingRow[]; range: DayR
                 </span>
               )}
             </Td>
-            <Td numeric>{formatNumber(row.bookingsCount, language)}</Td>
+            <Td numeric className="hidden sm:table-cell">
+              {formatNumber(row.bookingsCount, language)}
+            </Td>
             <Td numeric className="font-semibold text-ink">
               {formatMoney(row.totalRevenue, language)}
+              <span className="block text-xs font-normal text-muted sm:hidden">
+                {t('admin.reports.bestSelling.bookingsCount', { count: row.bookingsCount })}
+              </span>
             </Td>
           </Tr>
         ))}
@@ -274,11 +285,19 @@ function BestSellingTable({ rows, range }: { rows: BestSellingRow[]; range: DayR
       <tfoot className="border-t-2 border-line bg-canvas/70 font-semibold">
         <Tr>
           <Td />
-          <Th scope="row" colSpan={2} className="border-b-0">
+          <Th scope="row" className="border-b-0">
             {t('admin.reports.bestSelling.total')}
           </Th>
-          <Td numeric>{formatNumber(totalBookings, language)}</Td>
-          <Td numeric>{formatMoney(totalRevenue, language)}</Td>
+          <Td className="hidden sm:table-cell" />
+          <Td numeric className="hidden sm:table-cell">
+            {formatNumber(totalBookings, language)}
+          </Td>
+          <Td numeric>
+            {formatMoney(totalRevenue, language)}
+            <span className="block text-xs font-normal text-muted sm:hidden">
+              {t('admin.reports.bestSelling.bookingsCount', { count: totalBookings })}
+            </span>
+          </Td>
         </Tr>
       </tfoot>
     </Table>
