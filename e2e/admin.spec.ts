@@ -25,6 +25,9 @@ import {
 
 const WORDS = {
   ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
     dashboard: 'لوحة المعلومات',
     cards: [
       'إجمالي المستخدمين',
@@ -65,6 +68,9 @@ const WORDS = {
     audit: ['تعديل حساب', 'حظر حساب', 'إلغاء حظر حساب', 'حذف إعلان', 'تصدير المستخدمين', 'تصدير الإعلانات'],
   },
   en: {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
     dashboard: 'Dashboard',
     cards: [
       'Total Users',
@@ -180,10 +186,14 @@ for (const language of ['ar', 'en'] as const) {
       browser,
       language,
     );
-    await signInAsAdmin(page);
 
-    // The dashboard: six cards and the chart.
+    // Signed out, /admin asks for sign-in and comes back; the dashboard: six cards and the chart.
     await gotoIn(page, language, '/admin');
+    await expect(page).toHaveURL(/\/auth\?next=\/admin$/);
+    await page.getByLabel(w.email).fill('admin@ajjir.sa');
+    await page.getByRole('textbox', { name: w.password, exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: w.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
     for (const card of w.cards) await expect(page.getByText(card, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: w.chart })).toBeVisible();
