@@ -96,6 +96,9 @@ const day = (offset: number) => addDays(todayInRiyadh(), offset);
 const inArabicDigits = (date: string) => date.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
 
 /** A day's cell on the (first) calendar, moving to later months as needed. */
+const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+
 async function dayCell(page: Page, date: string) {
   const calendar = page.locator('.ajjir-calendar').first();
   await expect(calendar).toBeVisible(); // after the availability has loaded
@@ -105,7 +108,12 @@ async function dayCell(page: Page, date: string) {
   for (let month = 0; month < 13; month += 1) {
     const cell = calendar.locator(selector);
     if ((await cell.count()) > 0) return cell;
-    await calendar.locator('.rdp-button_next').click();
+    // Towards the date's month, back or forth: an earlier check may have moved the calendar past it.
+    const shown = await calendar.locator('[data-day]:not([data-outside])').first().getAttribute('data-day');
+    const shownMonth = westernDigits(shown ?? '').slice(0, 7);
+    await calendar
+      .locator(date.slice(0, 7) < shownMonth ? '.rdp-button_previous' : '.rdp-button_next')
+      .click();
   }
   throw new Error(`${date} is not on the calendar`);
 }
