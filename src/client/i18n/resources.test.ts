@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { ERROR_CODES } from '@shared/errors';
 import { VALIDATION_MESSAGES } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
-import { ar } from './resources/ar';
-import { en } from './resources/en';
+import { adminStrings } from '../features/admin/admin.i18n';
+import { ar as siteAr } from './resources/ar';
+import { en as siteEn } from './resources/en';
+
+// The admin screens' words load with them (admin.i18n.ts), not with the site: checked here all the same.
+const ar = { ...siteAr, ...adminStrings.ar };
+const en = { ...siteEn, ...adminStrings.en };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

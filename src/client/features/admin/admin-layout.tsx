@@ -6,6 +6,7 @@
  * out → /auth (and back after), signed in without administrator status → /.
  */
 import type { User } from '@shared/api-types';
+import i18n from 'i18next';
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +20,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useSignOut } from '../auth/api/sign-out';
 import { LiveConnection } from '../live/live-connection';
+import { registerAdminStrings } from './admin.i18n';
 import { adminAccess } from './admin-access';
 import { AdminBrand, AdminNavPanel } from './components/admin-nav';
+
+// Before the first admin screen renders: their words come with their code (admin.i18n.ts).
+registerAdminStrings(i18n);
 
 export function AdminLayout() {
   const me = useCurrentUser();

@@ -1,9 +1,14 @@
 /**
  * Strings of the administration (/admin and the pages under it): the frame,
  * the dashboard and its chart, users, a user's page, listings, reports and
- * the audit log; spread into the resources under `admin`. SPEC sections 2
- * and 8 give the English of the cards, the toasts and the empty states.
+ * the audit log, under `admin`. SPEC sections 2 and 8 give the English of
+ * the cards, the toasts and the empty states. They are added to i18next when
+ * the admin screens load (registerAdminStrings), so the site's own pages do
+ * not carry them; the translation test checks them with the rest.
  */
+import { LANGUAGES } from '@shared/constants';
+import type { i18n as I18n } from 'i18next';
+
 export const adminStrings = {
   ar: {
     admin: {
@@ -678,3 +683,10 @@ export const adminStrings = {
     },
   },
 };
+
+/** Adds the admin screens' words to the running i18next (once; adding again changes nothing). */
+export function registerAdminStrings(i18n: I18n): void {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, 'translation', adminStrings[language], true, false);
+  }
+}

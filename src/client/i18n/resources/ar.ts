@@ -2,7 +2,6 @@
  * Arabic strings, the default language. Plural keys use all six Arabic
  * forms (zero, one, two, few, many, other) as Intl.PluralRules('ar') gives them.
  */
-import { adminStrings } from '../../features/admin/admin.i18n';
 import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
@@ -17,7 +16,6 @@ export const ar = {
   ...listItemStrings.ar,
   ...messagesStrings.ar,
   ...profileStrings.ar,
-  ...adminStrings.ar,
   brand: {
     name: 'أجّر',
     tagline: 'استأجر ما تحتاجه من أناس بقربك',

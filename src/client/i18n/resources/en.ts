@@ -3,7 +3,6 @@
  * checks it); plural keys use i18next suffixes (_one, _other; Arabic adds
  * _zero, _two, _few, _many).
  */
-import { adminStrings } from '../../features/admin/admin.i18n';
 import { bookingsStrings } from '../../features/bookings/bookings.i18n';
 import { itemPageStrings } from '../../features/items/item-page.i18n';
 import { listItemStrings } from '../../features/list-item/list-item.i18n';
@@ -18,7 +17,6 @@ export const en = {
   ...listItemStrings.en,
   ...messagesStrings.en,
   ...profileStrings.en,
-  ...adminStrings.en,
   brand: {
     name: 'Ajjir',
     tagline: 'Rent what you need from people near you',
