@@ -25,7 +25,7 @@ import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import { adminUsersQuerySchema, bestSellingQuerySchema } from '../src/shared/schemas/admin';
 import { openBenchDatabase, serverVersion } from './bench/database';
 import { captureSelects, condensed, explainStatements } from './bench/explain';
-import { GENERATED_USERS, generate } from './bench/generate';
+import { benchId, benchUserId, GENERATED_USERS, generate } from './bench/generate';
 import { stats } from './bench/measure';
 import { FIRST_NAMES, LAST_NAMES } from './bench/vocabulary';
 
@@ -202,7 +202,7 @@ async function generateUsers(db: Db, total: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO users (id, username, email, password_hash, first_name, last_name, city, joined_at,
                        suspended_at, suspension_reason)
-    SELECT md5('bench-user-' || g)::uuid, 'bench_user_' || g, 'bench.user.' || g || '@example.com',
+    SELECT ${benchUserId('g')}, 'bench_user_' || g, 'bench.user.' || g || '@example.com',
            (SELECT password_hash FROM users ORDER BY joined_at LIMIT 1),
            (${names(FIRST_NAMES)})[1 + (g * 7) % cardinality(${names(FIRST_NAMES)})],
            (${names(LAST_NAMES)})[1 + (g * 13) % cardinality(${names(LAST_NAMES)})],
@@ -217,14 +217,14 @@ async function generateCompletedRentals(db: Db, total: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO bookings (item_id, renter_id, owner_id, start_date, end_date, status, daily_rate, total_cost,
                           created_at, updated_at, completed_at)
-    SELECT i.id, md5('bench-user-' || (1 + (g * 31) % ${GENERATED_USERS}))::uuid, i.owner_id,
+    SELECT i.id, ${benchUserId(`1 + (g * 31) % ${GENERATED_USERS}`)}, i.owner_id,
            (now() - (g % 365) * interval '1 day')::date - 3, (now() - (g % 365) * interval '1 day')::date,
            'completed', i.daily_rate, i.daily_rate * 3,
            now() - (g % 365) * interval '1 day' - interval '5 days', now() - (g % 365) * interval '1 day',
            now() - (g % 365) * interval '1 day'
     FROM generate_series(1, ${total}::int) AS g
-    JOIN items i ON i.id = md5('bench-item-' || (1 + (g * 7919) % ${Math.max(1, totalItems - 200)}))::uuid
-    WHERE i.owner_id <> md5('bench-user-' || (1 + (g * 31) % ${GENERATED_USERS}))::uuid`);
+    JOIN items i ON i.id = ${benchId(`'bench-item-' || (1 + (g * 7919) % ${Math.max(1, totalItems - 200)})`)}
+    WHERE i.owner_id <> ${benchUserId(`1 + (g * 31) % ${GENERATED_USERS}`)}`);
 }
 
 async function dataCounts(db: Db): Promise<string> {
@@ -238,7 +238,7 @@ async function dataCounts(db: Db): Promise<string> {
   return `${n(row!.users)} users, ${n(row!.items)} items, ${n(row!.bookings)} bookings (${n(row!.completed)} completed)`;
 }
 
-/** A demo owner's id (generated ids are md5 text, not RFC 4122 UUIDs, which the API refuses). */
+/** A demo owner's id: an account with some activity to show. */
 async function anyUserId(db: Db): Promise<string> {
   const [row] = await selectRows<{ id: string }>(db, sql`SELECT id FROM users WHERE username = 'fahad'`);
   return row!.id;

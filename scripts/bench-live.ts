@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config/config';
 import { openSse } from '../src/server/features/events/sse-client';
 import { POLL_THREAD_MS } from '../src/shared/constants';
 import { openBenchDatabase, serverVersion } from './bench/database';
+import { timeDeliveries } from './bench/live';
 
 const { values } = parseArgs({ options: { messages: { type: 'string', default: '200' } } });
 const total = Number(values.messages);
@@ -35,23 +36,9 @@ try {
   const sender = await register(base, 'bench_sender');
   const receiver = await register(base, 'bench_receiver');
   const live = await openSse(`${base}/api/events`, { cookie: receiver.cookie });
-
-  const latencies: number[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const sentAt = performance.now();
-    const res = await fetch(`${base}/api/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: sender.cookie },
-      body: JSON.stringify({ receiverId: receiver.id, content: `رسالة رقم ${i}` }),
-    });
-    if (res.status !== 201) throw new Error(`POST /api/messages answered ${res.status}: ${await res.text()}`);
-    const { id } = (await res.json()) as { id: string };
-    const event = await live.next(
-      (e) => e.type === 'message.new' && JSON.parse(e.data).message.id === id,
-      5000,
-    );
-    latencies.push(event.receivedAt - sentAt);
-  }
+  const latencies = (
+    await timeDeliveries(base, sender.cookie, [{ userId: receiver.id, streams: [live] }], total)
+  ).map((delivery) => delivery.all);
   live.close();
 
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -52,11 +52,7 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
   }
 
   const name = `ajjir_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await recreateDatabase(databaseUrl(serverUrl, name));
   const database = openPostgres(databaseUrl(serverUrl, name));
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const host = new URL(serverUrl).host;
@@ -79,6 +75,34 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
       removeDir();
     },
   };
+}
+
+/** The database `npm run bench:seed` fills and `npm run bench` measures. */
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/ajjir_bench';
+
+/** --database-url, else BENCH_DATABASE_URL, else the default; only databases named ajjir_bench…. */
+export function benchDatabaseUrl(argument: string | undefined): string {
+  const url = argument ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+  const name = databaseNameOf(url);
+  if (!/^ajjir_bench\w*$/.test(name)) {
+    throw new Error(`Refusing database "${name}": benchmark databases are named ajjir_bench… (${url})`);
+  }
+  return url;
+}
+
+const databaseNameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Drops (if it exists) and creates the database of `url`, through the server's postgres database. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = pg.escapeIdentifier(databaseNameOf(url));
+  const admin = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The server's version, for the report. */

@@ -33,24 +33,33 @@ export function inline(query: string, params: unknown[]): string {
 
 type LoggingDb = (onQuery: (query: string, params: unknown[]) => void) => Db;
 
+/** Every statement `run` sends to the database (BEGIN, set_config and COMMIT too), with its parameters. */
+export async function captureStatements(
+  loggingDb: LoggingDb,
+  run: (db: Db) => Promise<unknown>,
+): Promise<{ query: string; params: unknown[] }[]> {
+  const statements: { query: string; params: unknown[] }[] = [];
+  await run(loggingDb((query, params) => statements.push({ query, params })));
+  return statements;
+}
+
 /** The SELECTs `run` sends to the database, with their parameters written in. */
 export async function captureSelects(
   loggingDb: LoggingDb,
   run: (db: Db) => Promise<unknown>,
 ): Promise<string[]> {
-  const statements: string[] = [];
-  const db = loggingDb((query, params) => {
-    if (/^\s*select/i.test(query) && !query.includes('set_config')) statements.push(inline(query, params));
-  });
-  await run(db);
-  return statements;
+  return (await captureStatements(loggingDb, run))
+    .filter(({ query }) => /^\s*select/i.test(query) && !query.includes('set_config'))
+    .map(({ query, params }) => inline(query, params));
 }
+
+/** GET /api/items's listItems for a query string, as the route parses it. */
+export const listItemsFor = (queryString: string) => (db: Db) =>
+  listItems(db, itemsQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString))));
 
 /** The SELECTs listItems runs for this query string (page, then count). */
 export function capture(loggingDb: LoggingDb, queryString: string): Promise<string[]> {
-  return captureSelects(loggingDb, (db) =>
-    listItems(db, itemsQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)))),
-  );
+  return captureSelects(loggingDb, listItemsFor(queryString));
 }
 
 export async function explain(

@@ -1,8 +1,9 @@
 /**
  * Grows a demo database to a given number of items, in SQL (INSERT … SELECT
  * over generate_series), deterministically: every chunk first calls
- * setseed(), and ids are md5 of a running number, so two runs make the same
- * rows (only "now" moves). See docs/benchmarks.md for what is generated.
+ * setseed(), and ids are md5 of a running number (shaped as version-4 UUIDs,
+ * which the API accepts in paths and bodies), so two runs make the same rows
+ * (only "now" moves). See docs/benchmarks.md for what is generated.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../src/server/db/client';
@@ -22,10 +23,28 @@ import {
   PRODUCTS,
 } from './vocabulary';
 
+/** Generated accounts unless told otherwise (`users`); owners and renters are drawn from them. */
 export const GENERATED_USERS = 2000;
 /** Share of titles written in Arabic; the rest are English. */
 const ARABIC_SHARE = 0.7;
 const CHUNK = 10_000;
+
+/**
+ * A generated row's id: md5 of `text` (an SQL expression, e.g. `'bench-user-' || g`) with the
+ * version and variant digits of a version-4 UUID, so that API routes accept it (zod's uuid).
+ */
+export const benchId = (text: string) =>
+  sql.raw(`overlay(overlay(md5(${text}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`);
+
+/** The id of generated user number `n` (an SQL expression, 1-based). */
+export const benchUserId = (n: string) => benchId(`'bench-user-' || (${n})`);
+
+export interface GenerateOptions {
+  /** Generated accounts (owners and renters); GENERATED_USERS by default. */
+  users?: number;
+  /** Chunks of items inserted at once, on as many connections (PostgreSQL only; PGlite has one). */
+  concurrency?: number;
+}
 
 export interface Generated {
   users: number;
@@ -35,14 +54,20 @@ export interface Generated {
 }
 
 /** SQL text[] literal of strings, as one bound parameter. */
-const textArray = (values: readonly string[]) => sql`${`{${values.map(quoteElement).join(',')}}`}::text[]`;
+export const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map(quoteElement).join(',')}}`}::text[]`;
 const quoteElement = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** Picks an element of a text[] expression with the random number `r` in [0, 1). */
-const pick = (array: ReturnType<typeof textArray>, r: string) =>
+export const pick = (array: ReturnType<typeof textArray>, r: string) =>
   sql`(${array})[1 + floor(${sql.raw(r)} * cardinality(${array}))::int]`;
 
-export async function generate(db: Db, totalItems: number, log: (line: string) => void): Promise<Generated> {
+export async function generate(
+  db: Db,
+  totalItems: number,
+  log: (line: string) => void,
+  { users = GENERATED_USERS, concurrency = 1 }: GenerateOptions = {},
+): Promise<Generated> {
   const started = performance.now();
   const [{ count: existing } = { count: 0 }] = await selectRows<{ count: number }>(
     db,
@@ -55,7 +80,7 @@ export async function generate(db: Db, totalItems: number, log: (line: string) =
     await tx.execute(sql`
       INSERT INTO users (id, username, email, password_hash, first_name, last_name, city, state,
                          account_type, company_name, joined_at, preferred_language)
-      SELECT md5('bench-user-' || g)::uuid,
+      SELECT ${benchUserId('g')},
              'bench_user_' || g,
              'bench.user.' || g || '@example.com',
              (SELECT password_hash FROM users ORDER BY joined_at LIMIT 1),
@@ -67,20 +92,27 @@ export async function generate(db: Db, totalItems: number, log: (line: string) =
              now() - r.age * interval '730 days',
              CASE WHEN r.lang < 0.7 THEN 'ar' ELSE 'en' END
       FROM (SELECT g, random() AS a, random() AS b, random() AS city, random() AS age, random() AS lang
-            FROM generate_series(1, ${GENERATED_USERS}) AS g) AS r
+            FROM generate_series(1, ${users}::int) AS g) AS r
       JOIN (SELECT (row_number() OVER ())::int AS n, *
             FROM jsonb_to_recordset(${JSON.stringify(SAUDI_CITIES)}::jsonb) AS x(name text, region text)) AS c
         ON c.n = 1 + floor(r.city * ${SAUDI_CITIES.length})::int`);
   });
 
-  for (let from = 1; from <= toMake; from += CHUNK) {
-    const to = Math.min(toMake, from + CHUNK - 1);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT setseed(${(from % 1_000_003) / 1_000_003})`);
-      await tx.execute(insertItems(from, to));
-    });
-    log(`  items ${existing + to} / ${totalItems}`);
-  }
+  const chunks: number[] = [];
+  for (let from = 1; from <= toMake; from += CHUNK) chunks.push(from);
+  let done = 0;
+  const worker = async () => {
+    for (let from = chunks.shift(); from !== undefined; from = chunks.shift()) {
+      const to = Math.min(toMake, from + CHUNK - 1);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT setseed(${(from % 1_000_003) / 1_000_003})`);
+        await tx.execute(insertItems(from, to, users));
+      });
+      done += to - from + 1;
+      log(`  items ${existing + done} / ${totalItems}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 
   // Two confirmed bookings each for one item in ten, in the next four months, so the date filter
   // has overlaps to find. Slot 0 lies in days 1–56 from today, slot 1 in days 61–116: never overlapping.
@@ -96,19 +128,19 @@ export async function generate(db: Db, totalItems: number, log: (line: string) =
       ), d AS (
         SELECT b.*, current_date + 1 + b.slot * 60 + floor(b.start_r * 50)::int AS start_date,
                1 + floor(b.length_r * 7)::int AS days,
-               md5('bench-user-' || (1 + floor(b.renter_r * ${GENERATED_USERS})::int))::uuid AS renter
+               ${benchUserId(`1 + floor(b.renter_r * ${users})::int`)} AS renter
         FROM b
       )
       INSERT INTO bookings (id, item_id, renter_id, owner_id, start_date, end_date, status, daily_rate,
                             total_cost, pickup_method, created_at, updated_at)
-      SELECT md5('bench-booking-' || d.n || '-' || d.slot)::uuid, i.id,
+      SELECT ${benchId(`'bench-booking-' || d.n || '-' || d.slot`)}, i.id,
              CASE WHEN d.renter = i.owner_id
-               THEN md5('bench-user-' || (1 + (1 + floor(d.renter_r * ${GENERATED_USERS})::int) % ${GENERATED_USERS}))::uuid
+               THEN ${benchUserId(`1 + (1 + floor(d.renter_r * ${users})::int) % ${users}`)}
                ELSE d.renter END,
              i.owner_id, d.start_date, d.start_date + d.days - 1, 'confirmed', i.daily_rate,
              i.daily_rate * d.days, 'pickup',
              now() - d.created_r * interval '20 days', now()
-      FROM d JOIN items i ON i.id = md5('bench-item-' || (1 + d.n * ${step}))::uuid`);
+      FROM d JOIN items i ON i.id = ${benchId(`'bench-item-' || (1 + d.n * ${step})`)}`);
   });
 
   const [counts] = await selectRows<{ users: number; items: number; bookings: number }>(
@@ -120,7 +152,7 @@ export async function generate(db: Db, totalItems: number, log: (line: string) =
 }
 
 /** Items number `from` to `to` (1-based, of the generated ones). */
-function insertItems(from: number, to: number) {
+function insertItems(from: number, to: number, users: number) {
   const products = PRODUCTS.map((x) => ({ category_id: x.categoryId, ar: x.ar, en: x.en, price: x.price }));
   const cityPicks = CITY_WEIGHTS.flatMap((weight, index) => Array<number>(weight).fill(index + 1));
   return sql`
@@ -180,8 +212,8 @@ function insertItems(from: number, to: number) {
                        city, state, latitude, longitude, min_rental_days, max_rental_days, pickup_options,
                        rating, total_reviews, is_available, deleted_at, created_at, updated_at)
     SELECT
-      md5('bench-item-' || g)::uuid,
-      md5('bench-user-' || (1 + floor(owner_r * owner_r * ${GENERATED_USERS})::int))::uuid,
+      ${benchId(`'bench-item-' || g`)},
+      ${benchUserId(`1 + floor(owner_r * owner_r * ${users})::int`)},
       category_id,
       CASE
         -- A few Arabic titles carry a fatha after their first letter (tashkeel, as some people type).

@@ -61,6 +61,7 @@ export interface Stats {
   count: number;
   median: number;
   p95: number;
+  p99: number;
   max: number;
 }
 
@@ -69,7 +70,13 @@ export function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-  return { count: sorted.length, median: rank(0.5), p95: rank(0.95), max: sorted[sorted.length - 1]! };
+  return {
+    count: sorted.length,
+    median: rank(0.5),
+    p95: rank(0.95),
+    p99: rank(0.99),
+    max: sorted[sorted.length - 1]!,
+  };
 }
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);

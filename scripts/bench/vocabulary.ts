@@ -258,3 +258,27 @@ export const LAST_NAMES = [
  * same order as SAUDI_CITIES.
  */
 export const CITY_WEIGHTS = [26, 18, 7, 6, 7, 5, 4, 3, 4, 3, 1, 4, 3, 4, 5];
+
+/** What renters and owners write to each other (scripts/bench/activity.ts); most write in Arabic. */
+export const AR_MESSAGES = [
+  'السلام عليكم، هل الغرض متاح نهاية الأسبوع؟',
+  'وعليكم السلام، نعم متاح.',
+  'كم السعر لثلاثة أيام؟',
+  'أقدر أعطيك خصم إذا أخذته أسبوع.',
+  'ممتاز، أرسلت لك طلب حجز.',
+  'تم قبول الطلب، الاستلام من البيت بعد العصر.',
+  'هل يشمل التوصيل؟',
+  'التوصيل داخل المدينة بخمسين ريال.',
+  'شكراً لك، كل شيء كان ممتاز.',
+  'الله يعطيك العافية، أرجعته اليوم.',
+];
+export const EN_MESSAGES = [
+  'Hi, is it available this weekend?',
+  'Yes, it is free from Thursday.',
+  'What would three days cost?',
+  'I can do a discount for a week.',
+  'Great, I have sent a booking request.',
+  'Accepted. Pickup after 4 pm works for me.',
+  'Does it come with the case?',
+  'Thanks, everything worked perfectly.',
+];

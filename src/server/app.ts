@@ -3,6 +3,7 @@
  * compression, errors), then feature routes, then the client and the 404s.
  * Tests call `buildApp` with a fresh database and talk to it through `inject`.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
+import { registerReadCaches } from './http/read-cache';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerMailer } from './mail/mailer';
 
@@ -39,6 +41,21 @@ declare module 'fastify' {
     config: AppConfig;
   }
 }
+
+/**
+ * Answers over 1 KB are compressed, brotli first. API answers (under 64 KB) are compressed in one
+ * synchronous call: streaming them kept one encoder per answer in flight, each with its own window,
+ * which under load cost the process 100 MB and more (docs/performance.md). An 18-bit window
+ * (256 KB) covers the largest answer and static file while using a sixteenth of the default's memory.
+ */
+const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  syncThreshold: 64 * 1024,
+  brotliOptions: {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
+  },
+};
 
 export interface BuildOptions {
   config: AppConfig;
@@ -63,11 +80,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, COMPRESSION);
   registerOriginCheck(app, config);
   await app.register(cookie);
   registerSessions(app);
   registerRateLimits(app);
+  registerReadCaches(app, config.readCacheSeconds);
   registerMailer(app);
 
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-states';
+import { loadPageStrings } from '../i18n/i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -9,6 +10,11 @@ export interface RouteHandle {
   hideFloatingActions?: boolean;
 }
 const focusedPage: RouteHandle = { hideFloatingActions: true };
+
+/** A page that says things from i18n/resources/pages.ts: its code and those strings download together. */
+function withPageStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadPageStrings()]))[0];
+}
 
 /**
  * Every route of SPEC section 2. Pages load lazily, so the first visit
@@ -35,32 +41,38 @@ export const routes: RouteObject[] = [
           {
             path: 'list-item',
             handle: focusedPage,
-            lazy: async () => ({
+            lazy: withPageStrings(async () => ({
               Component: (await import('../features/list-item/list-item-page')).ListItemPage,
-            }),
+            })),
           },
           {
             path: 'item/:id',
             // The booking card sits at the bottom on phones, where the shortcuts would cover it.
             handle: focusedPage,
-            lazy: async () => ({ Component: (await import('../features/items/item-page')).ItemPage }),
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/items/item-page')).ItemPage,
+            })),
           },
           {
             path: 'item/:id/edit',
             handle: focusedPage,
-            lazy: async () => ({
+            lazy: withPageStrings(async () => ({
               Component: (await import('../features/list-item/list-item-page')).EditItemPage,
-            }),
+            })),
           },
           {
             path: 'profile',
             handle: focusedPage,
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/profile/profile-page')).ProfilePage,
+            })),
           },
           {
             path: 'profile/:id',
             handle: focusedPage,
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/profile/profile-page')).ProfilePage,
+            })),
           },
           {
             path: 'auth',
@@ -84,9 +96,9 @@ export const routes: RouteObject[] = [
           {
             path: 'messages',
             handle: focusedPage,
-            lazy: async () => ({
+            lazy: withPageStrings(async () => ({
               Component: (await import('../features/messages/messages-page')).MessagesPage,
-            }),
+            })),
           },
           {
             path: 'setup-admin',

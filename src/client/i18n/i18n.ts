@@ -3,6 +3,13 @@
  * request, the choice kept in localStorage. The <html> element's lang and dir
  * follow the language from one place (applyDocumentLanguage), so every page
  * mirrors through logical CSS with no special cases.
+ *
+ * The strings load in parts, so a first visit downloads only what its page
+ * says: the site's strings in the visitor's language (resources/ar.ts or
+ * en.ts), the other pages' strings when one of those pages opens (pages.ts,
+ * both languages, through loadPageStrings), and the administration's with the
+ * admin screens (admin.i18n.ts). A switch of language loads the new
+ * language's site strings first, then switches (changeLanguage).
  */
 import {
   DEFAULT_LANGUAGE,
@@ -12,10 +19,8 @@ import {
   type Language,
 } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import i18n from 'i18next';
+import i18n, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './resources/ar';
-import { en } from './resources/en';
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
@@ -31,16 +36,65 @@ function storedLanguage(): Language {
   }
 }
 
+/**
+ * <html lang dir>, and a cookie of the same name as the stored choice: the server reads it to send
+ * the next page's HTML in this language and to preload its strings (http/client.ts).
+ */
 function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we support.
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-export function initI18n(): typeof i18n {
+const siteStrings: Record<Language, () => Promise<ResourceLanguage>> = {
+  ar: async () => (await import('./resources/ar')).ar,
+  en: async () => (await import('./resources/en')).en,
+};
+
+/** Each part once: `site:ar`, `site:en`, `pages`. A failed load is forgotten, to be tried again. */
+const loads = new Map<string, Promise<void>>();
+function loadOnce(key: string, load: () => Promise<Resource>): Promise<void> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = load().then((resources) => {
+      for (const [language, strings] of Object.entries(resources)) {
+        // Deep, without overwriting: parts never share keys, and the admin's may be there already.
+        i18n.addResourceBundle(language, 'translation', strings, true, false);
+      }
+    });
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+function loadSiteStrings(language: Language): Promise<void> {
+  return loadOnce(`site:${language}`, async () => ({ [language]: await siteStrings[language]() }));
+}
+
+/** The strings of an item's page, listing, profiles and messages; routes that show them await this. */
+export function loadPageStrings(): Promise<void> {
+  return loadOnce('pages', async () => (await import('./resources/pages')).pageStrings);
+}
+
+/** Switches the page to another language once its strings are here. */
+export async function changeLanguage(next: Language): Promise<void> {
+  await loadSiteStrings(next);
+  await i18n.changeLanguage(next);
+}
+
+/**
+ * Sets the language up synchronously (i18next, <html lang dir>) and resolves
+ * once its strings have loaded: render after that.
+ */
+export function initI18n(): Promise<void> {
   const language = storedLanguage();
   applyDocumentLanguage(language);
   i18n.use(initReactI18next).init({
-    resources: { ar: { translation: ar }, en: { translation: en } },
+    // Filled in parts (loadOnce); an object here tells i18next that no backend will load them.
+    resources: {},
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -62,5 +116,5 @@ export function initI18n(): typeof i18n {
       // Not persisted; the switch still applies to this visit.
     }
   });
-  return i18n;
+  return loadSiteStrings(language);
 }

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { adminStrings } from '../features/admin/admin.i18n';
 import { ar as siteAr } from './resources/ar';
 import { en as siteEn } from './resources/en';
+import { pageStrings } from './resources/pages';
 
-// The admin screens' words load with them (admin.i18n.ts), not with the site: checked here all the same.
-const ar = { ...siteAr, ...adminStrings.ar };
-const en = { ...siteEn, ...adminStrings.en };
+// The strings load in parts (i18n.ts): the site's, the other pages' (pages.ts) and the admin
+// screens' (admin.i18n.ts). They are checked here as one.
+const ar = { ...siteAr, ...pageStrings.ar, ...adminStrings.ar };
+const en = { ...siteEn, ...pageStrings.en, ...adminStrings.en };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -80,11 +82,36 @@ describe('translation resources', () => {
     const missing = [...new Set(used)].filter((key) => !known.has(key));
     expect(missing).toEqual([]);
   });
+
+  it('give the parts of the site that load before the site’s strings only those (no page or admin keys)', () => {
+    // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens.
+    const pageParts =
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin)\b/;
+    const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
+    const root = join(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    let checked = 0;
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !pageParts.test(path)) {
+          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) {
+            checked += 1;
+            if (!site.has(match[1]!)) offenders.push(`${path.slice(root.length + 1)}: ${match[1]}`);
+          }
+        }
+      }
+    };
+    walk(root);
+    expect(checked).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
 });
 
-/** The text of every client source file (tests aside). */
-function clientSources(): string[] {
-  const root = join(import.meta.dirname, '..');
+/** The text of every client source file (tests aside), or of those under `under` (relative to src/client). */
+function clientSources(under = ''): string[] {
+  const root = join(import.meta.dirname, '..', under);
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

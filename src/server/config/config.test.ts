@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
+    [{ READ_CACHE_SECONDS: '-1' }, 'READ_CACHE_SECONDS'],
+    [{ READ_CACHE_SECONDS: '1.5' }, 'READ_CACHE_SECONDS'],
     [{ SMTP_URL: 'mail.example.sa' }, 'SMTP_URL'],
   ])('stops on %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
@@ -78,5 +82,16 @@ describe('loadConfig', () => {
       publicUrl: 'https://ajjir.example',
     });
     expect(loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Ops <ops@x.sa>' }).mailFrom).toBe('Ops <ops@x.sa>');
+  });
+
+  it('sizes the PostgreSQL pool and the read cache, keeping no reads in tests unless told', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ databasePoolSize: 10, readCacheSeconds: 5 });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).readCacheSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_SIZE: '20', READ_CACHE_SECONDS: '0' })).toMatchObject({
+      databasePoolSize: 20,
+      readCacheSeconds: 0,
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', READ_CACHE_SECONDS: '2' }).readCacheSeconds).toBe(2);
   });
 });

@@ -19,6 +19,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Connections to PostgreSQL per server process (with DATABASE_URL); see docs/decisions/0025.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_SETUP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -37,6 +39,8 @@ const envSchema = z.object({
     )
     .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  // Seconds public reads are kept in memory (0: off; off by default in tests). See http/read-cache.ts.
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   // Photos: under DATA_DIR/uploads, or in S3-compatible storage when S3_BUCKET is set.
   S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.me-central-1.amazonaws.com' }).optional(),
   S3_REGION: z.string().min(1).default('auto'),
@@ -55,11 +59,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Long enough to answer a burst of the same read once; short enough that a change shows at once. */
+export const DEFAULT_READ_CACHE_SECONDS = 5;
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   sessionSecret: string;
   adminSetupSecret: string | undefined;
@@ -75,6 +84,8 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Multiplies every rate limit (load tests, end-to-end runs from one address). */
   rateLimitFactor: number;
+  /** How long public reads (listings, item pages, categories) are kept in memory; 0 keeps none. */
+  readCacheSeconds: number;
   /** Where photos go: S3-compatible storage when configured, else DATA_DIR/uploads. */
   storage: { kind: 'local'; dir: string } | { kind: 's3'; s3: S3Settings };
   /** Map tiles for the browse map; null draws the map without tiles (the Kingdom's outline only). */
@@ -121,6 +132,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? (overrides.sessionSecret || persistedSecret(dataDir)),
     adminSetupSecret: e.ADMIN_SETUP_SECRET,
@@ -131,6 +143,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    // Tests read what they have just written straight into the database; their own tests turn it on.
+    readCacheSeconds: e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_READ_CACHE_SECONDS),
     storage: storageOf(e, dataDir),
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     clientDir: undefined,

@@ -190,9 +190,10 @@ async function migratePostgres(connectionString: string): Promise<void> {
 
 export function openDatabase(config: {
   databaseUrl: string | undefined;
+  databasePoolSize?: number;
   dataDir: string;
 }): Promise<Database> {
-  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, config.databasePoolSize));
   return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }
 

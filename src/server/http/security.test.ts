@@ -62,3 +62,27 @@ describe('requests from other sites', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 });
+
+describe('security headers of API answers', () => {
+  it('are helmet’s, worked out once: the same on every answer, with a strict policy and no nonce', async () => {
+    const first = await t.app.inject('/api/categories');
+    const second = await t.app.inject('/healthz');
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('nonce-');
+    for (const [name, value] of Object.entries({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    })) {
+      expect(first.headers[name], name).toBe(value);
+    }
+    expect(first.headers['strict-transport-security']).toContain('max-age=31536000');
+    for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security']) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+  });
+});

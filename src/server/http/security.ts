@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { forbidden } from './errors';
 
@@ -7,11 +7,9 @@ import { forbidden } from './errors';
  * Security headers. Scripts only from our own origin (the built client has no
  * inline script); images also from https (owners may paste https image URLs).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+function helmetOptions(config: AppConfig): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    // A fresh nonce per response, added to script-src and style-src (see withStyleNonce in client.ts).
-    enableCSPNonces: true,
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,7 +29,52 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An API route: the security headers are the fixed set worked out at start. */
+    fixedSecurityHeaders?: boolean;
+  }
+}
+
+/** Routes that answer JSON (or an event stream), never a page: no script or style runs from them. */
+const isApiRoute = (url: string) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const options = helmetOptions(config);
+  // @fastify/helmet builds helmet's middleware again on every request (a tenth of what an API
+  // answer allocates). A JSON answer needs no nonce, so its headers are always the same: they
+  // are worked out once, by helmet itself, and set as they are (docs/performance.md).
+  const fixed = await fixedHeaders(options);
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    route.helmet = false;
+    route.config = { ...route.config, fixedSecurityHeaders: true };
   });
+  // A fresh nonce per page, added to script-src and style-src (see withStyleNonce in client.ts).
+  await app.register(helmet, { enableCSPNonces: true, ...options });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.fixedSecurityHeaders) {
+      // On the raw response, as helmet does, so that a hijacked stream (/api/events) has them too.
+      for (const [name, value] of fixed) reply.raw.setHeader(name, value);
+    }
+    done();
+  });
+}
+
+/** What helmet answers with these options and no nonce, less the headers of any answer. */
+async function fixedHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject('/');
+  await probe.close();
+  const ordinary = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.entries(res.headers)
+    .filter(([name]) => !ordinary.has(name))
+    .map(([name, value]) => [name, String(value)]);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -10,14 +10,14 @@ export function FloatingActions() {
   const { t } = useTranslation();
   return (
     <div className="fixed end-4 bottom-4 z-30 flex flex-col gap-3 sm:end-6 sm:bottom-6">
-      <SimpleTooltip content={t('floating.messages')}>
+      <SimpleTooltip content={t('floating.messages')} side="start">
         <Button asChild variant="outline" size="icon" className="size-12 rounded-full shadow-pop">
           <Link to={paths.messages()} aria-label={t('floating.messages')}>
             <MessageCircle className="size-5" aria-hidden="true" />
           </Link>
         </Button>
       </SimpleTooltip>
-      <SimpleTooltip content={t('floating.listItem')}>
+      <SimpleTooltip content={t('floating.listItem')} side="start">
         <Button asChild size="icon" className="size-12 rounded-full shadow-pop">
           <Link to={paths.listItem()} aria-label={t('floating.listItem')}>
             <Plus className="size-6" aria-hidden="true" />

@@ -1,22 +1,17 @@
-import { MessageCircle, Plus, Search } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Plus, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useUnreadCounts } from '../../features/messages/api/messages';
 import { cn } from '../../lib/cn';
 import { paths } from '../paths';
-import { CountBadge } from './count-badge';
 import { LanguageSwitcher } from './language-switcher';
 
-// Only signed-in people see the menus: visitors do not download them (Radix menu and its positioning).
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-const NotificationsMenu = lazy(async () => ({
-  default: (await import('./notifications-menu')).NotificationsMenu,
-}));
+// Only signed-in people see messages, the bell and the account menu: visitors do not download them.
+const SignedInArea = lazy(async () => ({ default: (await import('./signed-in-area')).SignedInArea }));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -38,35 +33,18 @@ function AccountArea() {
       </Button>
     );
   }
-  return <SignedInArea>{<UserMenu user={user} />}</SignedInArea>;
-}
-
-/** Messages (with the unread count), the bell, and the account menu; the badges follow live events. */
-function SignedInArea({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const counts = useUnreadCounts().data;
-  const messages = counts?.messages ?? 0;
-  const notifications = counts?.notifications ?? 0;
-  const placeholder = <Skeleton className="size-9 rounded-full" />;
-  return (
+  // Messages, the bell and the account, in their places while their code arrives.
+  const signedInPlaceholder = (
     <>
-      <Button asChild variant="ghost" size="icon" className="relative max-sm:size-10">
-        <Link
-          to={paths.messages()}
-          aria-label={
-            messages > 0 ? t('notifications.messagesUnread', { count: messages }) : t('nav.messages')
-          }
-          data-testid="messages-link"
-        >
-          <MessageCircle className="size-5" aria-hidden="true" />
-          <CountBadge count={messages} testId="messages-count" />
-        </Link>
-      </Button>
-      <Suspense fallback={<Skeleton className="size-9 rounded-xl" />}>
-        <NotificationsMenu unread={notifications} />
-      </Suspense>
-      <Suspense fallback={placeholder}>{children}</Suspense>
+      <Skeleton className="size-9 rounded-xl" />
+      <Skeleton className="size-9 rounded-xl" />
+      {placeholder}
     </>
+  );
+  return (
+    <Suspense fallback={signedInPlaceholder}>
+      <SignedInArea user={user} />
+    </Suspense>
   );
 }
 

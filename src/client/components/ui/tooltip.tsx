@@ -1,68 +1,86 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
-
-/** Render once near the app root; every Tooltip needs it. Delays follow SPEC section 9. */
-export function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY_MS,
-  skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
-  );
-}
-
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-/** A small dark bubble with an arrow, in a portal. */
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-lg bg-ink px-2.5 py-1.5 text-xs leading-relaxed text-white shadow-pop',
-          'origin-(--radix-tooltip-content-transform-origin) transition-[opacity,scale] duration-150',
-          'starting:scale-95 starting:opacity-0',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-ink" width={10} height={5} />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
-}
 
 export interface SimpleTooltipProps {
   content: ReactNode;
-  /** One focusable element (a button or link): it becomes the trigger. */
+  /** One focusable element (a button or link): hovering or focusing it shows the tooltip. */
   children: ReactNode;
-  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
-  align?: ComponentProps<typeof TooltipPrimitive.Content>['align'];
+  /** Where the bubble sits; start and end follow the page's direction. */
+  side?: 'top' | 'bottom' | 'start' | 'end';
+  /** Along a top or bottom side: which edges line up. */
+  align?: 'start' | 'center' | 'end';
 }
 
-/** `<SimpleTooltip content="…"><Button … /></SimpleTooltip>`. A tooltip is a hint, not an accessible name: icon buttons still need aria-label. */
-export function SimpleTooltip({ content, children, side, align }: SimpleTooltipProps) {
+const SIDE_CLASSES = {
+  top: 'bottom-full mb-2',
+  bottom: 'top-full mt-2',
+  start: 'end-full me-2 top-1/2 -translate-y-1/2',
+  end: 'start-full ms-2 top-1/2 -translate-y-1/2',
+} as const;
+const ALIGN_CLASSES = { start: 'start-0', center: 'left-1/2 -translate-x-1/2', end: 'end-0' } as const;
+
+/** When a tooltip last closed: the next one within TOOLTIP_SKIP_DELAY_MS opens at once (SPEC section 9). */
+let lastClosedAt = 0;
+
+/**
+ * `<SimpleTooltip content="…"><Button … /></SimpleTooltip>`: a small dark bubble that appears
+ * TOOLTIP_DELAY_MS after the pointer rests on the trigger or the keyboard focuses it, stays while
+ * the pointer is over it, and goes on Escape (WCAG 1.4.13). Drawn with CSS, so the pages that show
+ * one (the floating shortcuts, on every page) carry no positioning library. A tooltip is a hint,
+ * not an accessible name: icon buttons still need aria-label, and the bubble is hidden from
+ * assistive technology, which reads that label already.
+ */
+export function SimpleTooltip({ content, children, side = 'top', align = 'center' }: SimpleTooltipProps) {
+  const [active, setActive] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [instant, setInstant] = useState(false);
+
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active]);
+
+  const open = () => {
+    setInstant(Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS);
+    setActive(true);
+  };
+  const close = () => {
+    if (active && !dismissed) lastClosedAt = Date.now();
+    setActive(false);
+    setDismissed(false);
+  };
+
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side} align={align}>
-        {content}
-      </TooltipContent>
-    </Tooltip>
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only watches the trigger inside (a button or link) to show a visual hint.
+    <span
+      className="group/tip relative inline-flex"
+      onPointerEnter={open}
+      onPointerLeave={close}
+      onFocus={open}
+      onBlur={close}
+    >
+      {children}
+      {!dismissed && (
+        <span
+          aria-hidden="true"
+          style={{ transitionDelay: active && !instant ? `${TOOLTIP_DELAY_MS}ms` : '0ms' }}
+          className={cn(
+            'pointer-events-none absolute z-50 w-max max-w-xs rounded-lg bg-ink px-2.5 py-1.5 text-xs leading-relaxed text-white shadow-pop',
+            'invisible opacity-0 transition-[opacity,visibility] duration-150',
+            'group-hover/tip:pointer-events-auto group-hover/tip:visible group-hover/tip:opacity-100',
+            'group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100',
+            SIDE_CLASSES[side],
+            (side === 'top' || side === 'bottom') && ALIGN_CLASSES[align],
+          )}
+        >
+          {content}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/page-states';
@@ -130,9 +130,13 @@ export function BrowsePage() {
   useDocumentTitle(filters.search ? t('browse.resultsFor', { term: filters.search }) : t('browse.title'));
 
   const results = filters.view === 'map' ? map : grid;
+  // The grid draws the answer a moment after it arrives, in a transition React can pause between
+  // cards, so a page of results is never one long task that keeps a tap waiting.
+  const gridData = useDeferredValue(grid.data);
+  const drawing = filters.view === 'grid' && grid.data !== undefined && gridData !== grid.data;
   const total = filters.view === 'map' ? map.data?.total : grid.data?.pages[0]?.total;
   const items =
-    filters.view === 'map' ? (map.data?.rows ?? []) : (grid.data?.pages.flatMap((page) => page.rows) ?? []);
+    filters.view === 'map' ? (map.data?.rows ?? []) : (gridData?.pages.flatMap((page) => page.rows) ?? []);
   const clear = () => update(withoutAnyFilter(filters));
 
   return (
@@ -153,7 +157,7 @@ export function BrowsePage() {
           <ActiveFilters filters={filters} update={update} />
           {results.isError ? (
             <ErrorState error={results.error} onRetry={() => results.refetch()} />
-          ) : results.isPending || locating ? (
+          ) : results.isPending || locating || (drawing && gridData === undefined) ? (
             <ResultsSkeleton />
           ) : items.length === 0 ? (
             <NoResults onClear={clear} filtered={activeFilters(filters).length > 0} />
@@ -167,12 +171,16 @@ export function BrowsePage() {
               )}
             </>
           ) : (
-            <ResultsGrid
-              items={items}
-              hasMore={Boolean(grid.hasNextPage)}
-              loadingMore={grid.isFetchingNextPage}
-              onLoadMore={() => grid.fetchNextPage()}
-            />
+            <>
+              {/* The cards' titles are h3: a heading for the list keeps the outline in order (h1, h2, h3). */}
+              <h2 className="sr-only">{t('browse.resultsList')}</h2>
+              <ResultsGrid
+                items={items}
+                hasMore={Boolean(grid.hasNextPage)}
+                loadingMore={grid.isFetchingNextPage}
+                onLoadMore={() => grid.fetchNextPage()}
+              />
+            </>
           )}
         </section>
       </div>

@@ -2,6 +2,7 @@ import type { Item } from '@shared/api-types';
 import { cityName, regionName } from '@shared/cities';
 import { formatDailyRate, formatRating } from '@shared/format';
 import { ChevronRight, CircleSlash, MapPin, PackageSearch, Star } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -38,7 +39,11 @@ export function ItemPage() {
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   useDocumentTitle(item.data?.title ?? t(notFound ? 'itemPage.notFound.title' : 'itemPage.title'));
 
-  if (item.isPending) return <ItemPageSkeleton />;
+  // The page draws the item a moment after it arrives, in a transition React can pause between its
+  // parts (gallery, facts, booking card), so drawing it is never one long task that keeps a tap waiting.
+  const shown = useDeferredValue(item.data);
+
+  if (item.isPending || (item.data && !shown)) return <ItemPageSkeleton />;
   if (notFound) return <ItemNotFound />;
   if (item.isError) {
     return (
@@ -48,11 +53,12 @@ export function ItemPage() {
     );
   }
   // Keyed by id: another item starts at its first photo, with a fresh dialog state.
+  const current = shown ?? item.data;
   return (
     <ItemDetails
-      key={item.data.id}
-      item={item.data}
-      isOwner={Boolean(me.data && me.data.id === item.data.ownerId)}
+      key={current.id}
+      item={current}
+      isOwner={Boolean(me.data && me.data.id === current.ownerId)}
     />
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Strings of messaging: the /messages page, the message-owner dialog, the
- * header's bell and its list, and the e-mail preference; spread into the
- * resources under `messages` and `notifications`.
+ * Strings of messaging: the /messages page, the message-owner dialog and the
+ * e-mail preference, in both languages; spread into the pages' strings
+ * (i18n/resources/pages.ts) under `messages`. The header's bell and its list
+ * (`notifications`) are the site's, in i18n/resources/{ar,en}.ts.
  */
 export const messagesStrings = {
   ar: {
@@ -66,28 +67,6 @@ export const messagesStrings = {
         failed: 'تعذّر حفظ التفضيل',
       },
     },
-    notifications: {
-      button: 'الإشعارات',
-      buttonUnread_zero: 'الإشعارات',
-      buttonUnread_one: 'الإشعارات، إشعار واحد غير مقروء',
-      buttonUnread_two: 'الإشعارات، إشعاران غير مقروءين',
-      buttonUnread_few: 'الإشعارات، {{count, number}} إشعارات غير مقروءة',
-      buttonUnread_many: 'الإشعارات، {{count, number}} إشعارًا غير مقروء',
-      buttonUnread_other: 'الإشعارات، {{count, number}} إشعار غير مقروء',
-      messagesUnread_zero: 'الرسائل',
-      messagesUnread_one: 'الرسائل، رسالة واحدة غير مقروءة',
-      messagesUnread_two: 'الرسائل، رسالتان غير مقروءتين',
-      messagesUnread_few: 'الرسائل، {{count, number}} رسائل غير مقروءة',
-      messagesUnread_many: 'الرسائل، {{count, number}} رسالة غير مقروءة',
-      messagesUnread_other: 'الرسائل، {{count, number}} رسالة غير مقروءة',
-      title: 'الإشعارات',
-      markAll: 'تعليم الكل كمقروء',
-      empty: 'لا إشعارات بعد',
-      emptyHint: 'ستظهر هنا طلبات الحجز والردود والرسائل الجديدة.',
-      loadError: 'تعذّر تحميل الإشعارات.',
-      unread: 'غير مقروء',
-      justNow: 'الآن',
-    },
   },
   en: {
     messages: {
@@ -146,20 +125,6 @@ export const messagesStrings = {
         saved: 'E-mail preference saved',
         failed: 'Could not save the preference',
       },
-    },
-    notifications: {
-      button: 'Notifications',
-      buttonUnread_one: 'Notifications, {{count, number}} unread',
-      buttonUnread_other: 'Notifications, {{count, number}} unread',
-      messagesUnread_one: 'Messages, {{count, number}} unread',
-      messagesUnread_other: 'Messages, {{count, number}} unread',
-      title: 'Notifications',
-      markAll: 'Mark all as read',
-      empty: 'No notifications yet',
-      emptyHint: 'Booking requests, answers and new messages will show up here.',
-      loadError: 'We could not load your notifications.',
-      unread: 'Unread',
-      justNow: 'Just now',
     },
   },
 };

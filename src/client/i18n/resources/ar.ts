@@ -1,21 +1,11 @@
 /**
- * Arabic strings, the default language. Plural keys use all six Arabic
- * forms (zero, one, two, few, many, other) as Intl.PluralRules('ar') gives them.
+ * Arabic strings of the site, the default language: what every page and the
+ * home and browse pages say. The other pages' strings are in pages.ts, the
+ * administration's in features/admin/admin.i18n.ts. Each language loads on
+ * its own (i18n.ts). Plural keys use all six Arabic forms (zero, one, two,
+ * few, many, other) as Intl.PluralRules('ar') gives them.
  */
-import { bookingsStrings } from '../../features/bookings/bookings.i18n';
-import { itemPageStrings } from '../../features/items/item-page.i18n';
-import { listItemStrings } from '../../features/list-item/list-item.i18n';
-import { messagesStrings } from '../../features/messages/messages.i18n';
-import { profileStrings } from '../../features/profile/profile.i18n';
-import { reviewFormStrings } from '../../features/reviews/reviews.i18n';
-
 export const ar = {
-  ...bookingsStrings.ar,
-  ...reviewFormStrings.ar,
-  ...itemPageStrings.ar,
-  ...listItemStrings.ar,
-  ...messagesStrings.ar,
-  ...profileStrings.ar,
   brand: {
     name: 'أجّر',
     tagline: 'استأجر ما تحتاجه من أناس بقربك',
@@ -141,6 +131,7 @@ export const ar = {
   },
   browse: {
     title: 'تصفّح المعروضات',
+    resultsList: 'الأغراض المعروضة',
     resultsFor: 'نتائج البحث عن «{{term}}»',
     searchLabel: 'البحث في المعروضات',
     anyCity: 'أي مدينة',
@@ -493,5 +484,27 @@ export const ar = {
     review_window_closed: 'انتهت مهلة تقييم هذا الإيجار.',
     already_reviewed: 'قيّمت هذا الإيجار من قبل.',
     admin_protected: 'حسابات المشرفين لا تُحظر ولا تُعدّل من هنا.',
+  },
+  notifications: {
+    button: 'الإشعارات',
+    buttonUnread_zero: 'الإشعارات',
+    buttonUnread_one: 'الإشعارات، إشعار واحد غير مقروء',
+    buttonUnread_two: 'الإشعارات، إشعاران غير مقروءين',
+    buttonUnread_few: 'الإشعارات، {{count, number}} إشعارات غير مقروءة',
+    buttonUnread_many: 'الإشعارات، {{count, number}} إشعارًا غير مقروء',
+    buttonUnread_other: 'الإشعارات، {{count, number}} إشعار غير مقروء',
+    messagesUnread_zero: 'الرسائل',
+    messagesUnread_one: 'الرسائل، رسالة واحدة غير مقروءة',
+    messagesUnread_two: 'الرسائل، رسالتان غير مقروءتين',
+    messagesUnread_few: 'الرسائل، {{count, number}} رسائل غير مقروءة',
+    messagesUnread_many: 'الرسائل، {{count, number}} رسالة غير مقروءة',
+    messagesUnread_other: 'الرسائل، {{count, number}} رسالة غير مقروءة',
+    title: 'الإشعارات',
+    markAll: 'تعليم الكل كمقروء',
+    empty: 'لا إشعارات بعد',
+    emptyHint: 'ستظهر هنا طلبات الحجز والردود والرسائل الجديدة.',
+    loadError: 'تعذّر تحميل الإشعارات.',
+    unread: 'غير مقروء',
+    justNow: 'الآن',
   },
 };

@@ -1,22 +1,9 @@
 /**
- * English strings. Every key here exists in ar.ts too (i18n/resources.test.ts
- * checks it); plural keys use i18next suffixes (_one, _other; Arabic adds
- * _zero, _two, _few, _many).
+ * English strings of the site. Every key here exists in ar.ts too
+ * (i18n/resources.test.ts checks it); plural keys use i18next suffixes
+ * (_one, _other; Arabic adds _zero, _two, _few, _many).
  */
-import { bookingsStrings } from '../../features/bookings/bookings.i18n';
-import { itemPageStrings } from '../../features/items/item-page.i18n';
-import { listItemStrings } from '../../features/list-item/list-item.i18n';
-import { messagesStrings } from '../../features/messages/messages.i18n';
-import { profileStrings } from '../../features/profile/profile.i18n';
-import { reviewFormStrings } from '../../features/reviews/reviews.i18n';
-
 export const en = {
-  ...bookingsStrings.en,
-  ...reviewFormStrings.en,
-  ...itemPageStrings.en,
-  ...listItemStrings.en,
-  ...messagesStrings.en,
-  ...profileStrings.en,
   brand: {
     name: 'Ajjir',
     tagline: 'Rent what you need from people near you',
@@ -138,6 +125,7 @@ export const en = {
   },
   browse: {
     title: 'Browse items',
+    resultsList: 'The items found',
     resultsFor: 'Results for “{{term}}”',
     searchLabel: 'Search items',
     anyCity: 'Any city',
@@ -458,7 +446,18 @@ export const en = {
     already_reviewed: 'You have already reviewed this rental.',
     admin_protected: 'Administrator accounts cannot be blocked or edited here.',
   },
+  notifications: {
+    button: 'Notifications',
+    buttonUnread_one: 'Notifications, {{count, number}} unread',
+    buttonUnread_other: 'Notifications, {{count, number}} unread',
+    messagesUnread_one: 'Messages, {{count, number}} unread',
+    messagesUnread_other: 'Messages, {{count, number}} unread',
+    title: 'Notifications',
+    markAll: 'Mark all as read',
+    empty: 'No notifications yet',
+    emptyHint: 'Booking requests, answers and new messages will show up here.',
+    loadError: 'We could not load your notifications.',
+    unread: 'Unread',
+    justNow: 'Just now',
+  },
 };
-
-/** The shape every language must provide (plural suffixes aside). */
-export type Resources = typeof en;

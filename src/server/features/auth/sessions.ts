@@ -5,7 +5,7 @@
  * written at most once a day per session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -22,6 +22,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; loaded once per request by the sessions hook. */
     user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike (http/read-cache.ts): the sessions hook does not read the
+     * session (a query per request saved); a handler that needs the viewer after all calls `viewerOf`.
+     */
+    publicRead?: boolean;
   }
 }
 
@@ -52,14 +59,31 @@ export async function endOtherSessions(db: Db, userId: string, keepToken?: strin
   await db.delete(sessions).where(others);
 }
 
-/** The user of a live session; a blocked user's sessions do not sign anyone in. */
-async function userOfSession(db: Db, token: string): Promise<UserRow | null> {
-  const idHash = hashToken(token);
-  const [row] = await db
+/** The session lookup of every signed-in request, prepared once per handle (as findItem's). */
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)));
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .prepare('session_user');
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user of a live session; a blocked user's sessions do not sign anyone in. */
+async function userOfSession(db: Db, token: string): Promise<UserRow | null> {
+  const idHash = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ idHash, now: new Date().toISOString() });
   if (!row) return null;
   const now = Date.now();
   if (now - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
@@ -85,13 +109,21 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Loads `request.user` for API requests that carry a session cookie. */
+/** Loads `request.user` for API requests that carry a session cookie, but on public reads. */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) request.user = await userOfSession(app.db, token);
+    if (!token || !request.url.startsWith('/api/') || request.routeOptions.config.publicRead) return;
+    request.user = await userOfSession(app.db, token);
   });
+}
+
+/** The signed-in user on a public-read route, read from the session when a handler needs it. */
+export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token && request.user === null) request.user = await userOfSession(app.db, token);
+  return request.user;
 }
 
 /** The signed-in user, or a 401. */

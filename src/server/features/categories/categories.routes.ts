@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { PreparedJson, sendPrepared } from '../../http/read-cache';
 import { listCategories } from './categories.queries';
 
+/** Reference data: changes only with a migration, so browsers may keep it a while and revalidate later. */
+const CATEGORIES_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
 export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/categories', async (_request, reply) => {
-    // Reference data: changes only with a migration, so browsers may keep it a while.
-    reply.header('cache-control', 'public, max-age=300');
-    return listCategories(app.db);
+  app.get('/api/categories', { config: { publicRead: true } }, async (request, reply) => {
+    const prepared = await app.readCaches.categories.get(
+      'all',
+      async () => new PreparedJson(await listCategories(app.db)),
+    );
+    return sendPrepared(request, reply, prepared, CATEGORIES_CACHE_CONTROL);
   });
 }

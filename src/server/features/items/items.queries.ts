@@ -46,7 +46,7 @@ const itemColumns = {
 
 type ItemRow = {
   [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null;
-} & { distance: number | null };
+} & { distance: number | null; total: number | null };
 
 function toItem(row: ItemRow): Item {
   return {
@@ -92,10 +92,15 @@ function toItem(row: ItemRow): Item {
 
 const noDistance = sql<number | null>`NULL::float8`;
 
-/** Selects items with their category and owner, and the distance from a point when there is one. */
-function selectItems(db: Db, distance: SQL<number | null> = noDistance) {
+const noTotal = sql<number | null>`NULL::int`;
+
+/**
+ * Selects items with their category and owner, the distance from a point when there is one,
+ * and the number of matching rows when asked (a window over the whole result).
+ */
+function selectItems(db: Db, distance: SQL<number | null> = noDistance, total: SQL<number | null> = noTotal) {
   return db
-    .select({ ...itemColumns, distance })
+    .select({ ...itemColumns, distance, total })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .innerJoin(users, eq(users.id, items.ownerId));
@@ -199,8 +204,29 @@ async function countListed(db: Db, conditions: SQL): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** GET /api/items: one page of matching items, and how many match in all. */
-export async function listItems(db: Db, query: ItemsQuery): Promise<{ items: Item[]; total: number }> {
+/** Where totals are kept between requests (the app's read cache), by filters. */
+export interface TotalsCache {
+  get(key: string, load: () => Promise<number>): Promise<number>;
+}
+
+/** What the total depends on: the filters, not the sort, the page or the point distances are from. */
+function totalKey(query: ItemsQuery): string {
+  const { categoryId, city, minPrice, maxPrice, startDate, endDate, searchTerm } = query;
+  const positioned = query.sort === 'distance';
+  return JSON.stringify({ categoryId, city, minPrice, maxPrice, startDate, endDate, searchTerm, positioned });
+}
+
+/**
+ * GET /api/items: one page of matching items, and how many match in all.
+ * A search ranks every match anyway, so the same statement counts them
+ * (`count(*) OVER ()`); a listing walks an index for one page only, so its
+ * total is a statement of its own, kept in `totals` when given.
+ */
+export async function listItems(
+  db: Db,
+  query: ItemsQuery,
+  { totals }: { totals?: TotalsCache } = {},
+): Promise<{ items: Item[]; total: number }> {
   const search = query.searchTerm ? searchTerm(query.searchTerm) : undefined;
   const conditions = itemConditions(query, search);
   const distance =
@@ -208,24 +234,46 @@ export async function listItems(db: Db, query: ItemsQuery): Promise<{ items: Ite
       ? sql<number>`earth_distance(${itemPoint}, ${pointOf(query.lat, query.lng)}) / 1000`
       : undefined;
   const run = async (tx: Db) => {
-    const rows = await selectItems(tx, distance)
+    const rows = await selectItems(tx, distance, search ? sql<number>`(count(*) OVER ())::int` : undefined)
       .where(and(conditions, isNull(users.suspendedAt)))
       .orderBy(...listOrder(query, search))
       .limit(query.limit)
       .offset(query.offset);
-    return { items: rows.map(toItem), total: await countListed(tx, conditions) };
+    const counted = rows[0]?.total;
+    const count = () => countListed(tx, conditions);
+    const total =
+      typeof counted === 'number'
+        ? counted
+        : search && query.offset === 0
+          ? 0
+          : await (totals ? totals.get(totalKey(query), count) : count());
+    return { items: rows.map(toItem), total };
   };
   return search ? withSearchSettings(db, run) : run(db);
 }
+
+/**
+ * The item page's statement, built once per database handle and prepared by name: the query is
+ * not built again on every view, and PostgreSQL parses and plans it once per connection.
+ */
+const prepareFindItem = (db: Db) =>
+  selectItems(db)
+    .where(and(eq(items.id, sql.placeholder('id')), isNull(items.deletedAt)))
+    .limit(1)
+    .prepare('find_item');
+const findItemStatements = new WeakMap<Db, ReturnType<typeof prepareFindItem>>();
 
 /** One item, whatever its state, unless removed; callers decide who may see an unlisted one. */
 export async function findItem(
   db: Db,
   id: string,
 ): Promise<{ item: Item; ownerBlocked: boolean } | undefined> {
-  const [row] = await selectItems(db)
-    .where(and(eq(items.id, id), isNull(items.deletedAt)))
-    .limit(1);
+  let statement = findItemStatements.get(db);
+  if (!statement) {
+    statement = prepareFindItem(db);
+    findItemStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row && { item: toItem(row), ownerBlocked: row.ownerSuspendedAt !== null };
 }
 

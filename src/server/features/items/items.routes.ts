@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createItemSchema, itemsQuerySchema, updateItemSchema } from '../../../shared/schemas/items';
 import { notFound } from '../../http/errors';
-import { sendPage } from '../../http/paging';
 import type { RateRule } from '../../http/rate-limit';
+import { PreparedJson, sendPrepared } from '../../http/read-cache';
 import { idOf, parse } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
+import { requireUser, viewerOf } from '../auth/sessions';
 import { findUserById } from '../users/users.queries';
 import { findItem, listItems, listOwnerItems } from './items.queries';
 import { createItem, removeItem, updateItem } from './items.service';
@@ -20,18 +20,39 @@ const LISTINGS_PER_OWNER: RateRule = {
 };
 
 export async function itemsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/items', async (request, reply) => {
+  // The same for every viewer: kept for a few seconds (http/read-cache.ts). Browsers revalidate each
+  // time (an owner must see their edit at once: the ETag makes that a 304); shared caches may keep it.
+  const seconds = app.config.readCacheSeconds;
+  const publicRead = seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'public, no-cache';
+
+  app.get('/api/items', { config: { publicRead: true } }, async (request, reply) => {
     const query = parse(itemsQuerySchema, request.query);
-    const { items, total } = await listItems(app.db, query);
-    return sendPage(reply, { rows: items, total });
+    const prepared = await app.readCaches.lists.get(JSON.stringify(query), async () => {
+      const { items, total } = await listItems(app.db, query, { totals: app.readCaches.totals });
+      return new PreparedJson(items, { 'x-total-count': String(total) });
+    });
+    return sendPrepared(request, reply, prepared, publicRead);
   });
 
-  app.get<ById>('/api/items/:id', async (request) => {
-    const found = await findItem(app.db, idOf(request.params, 'Item'));
-    const viewer = request.user;
+  app.get<ById>('/api/items/:id', { config: { publicRead: true } }, async (request, reply) => {
+    const id = idOf(request.params, 'Item');
+    // Kept only as everyone sees it: a blocked owner's item (which the owner and administrators
+    // still see) and a missing one are read again each time.
+    const view = await app.readCaches.items.get(
+      id,
+      async () => {
+        const found = await findItem(app.db, id);
+        return found && !found.ownerBlocked ? { prepared: new PreparedJson(found.item) } : { found };
+      },
+      (value) => 'prepared' in value,
+    );
+    if ('prepared' in view) return sendPrepared(request, reply, view.prepared, publicRead);
+    const { found } = view;
+    const viewer = found?.ownerBlocked ? await viewerOf(app, request) : null;
     const privileged = viewer !== null && (viewer.id === found?.item.ownerId || viewer.isAdmin);
     // A blocked owner's items are out of the marketplace; a paused item still opens (marked unavailable).
     if (!found || (found.ownerBlocked && !privileged)) throw notFound('Item not found');
+    reply.header('cache-control', 'private, no-store');
     return found.item;
   });
 

@@ -80,3 +80,22 @@ describe('search, whatever way a word is written', () => {
     }
   });
 });
+
+describe('how many a search finds (X-Total-Count)', () => {
+  const total = async (query: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/items', query });
+    expect(res.statusCode).toBe(200);
+    return { count: Number(res.headers['x-total-count']), rows: res.json<Item[]>().length };
+  };
+
+  it('counts every match but a blocked owner’s, on any page, past the last one too', async () => {
+    const blocked = await createUser(t.database.db, { suspendedAt: new Date() });
+    await createItem(t.database.db, blocked.id, { title: 'Blocked tent', description: 'A tent.' });
+    const all = await total({ searchTerm: 'tent' });
+    expect(all.count).toBe(all.rows);
+    expect(all.count).toBeGreaterThanOrEqual(2);
+    expect(await total({ searchTerm: 'tent', limit: '1' })).toEqual({ count: all.count, rows: 1 });
+    expect(await total({ searchTerm: 'tent', offset: '50' })).toEqual({ count: all.count, rows: 0 });
+    expect(await total({ searchTerm: 'غواصة' })).toEqual({ count: 0, rows: 0 });
+  });
+});

@@ -9,6 +9,7 @@ import type { Item } from '../../../shared/api-types';
 import { cityName } from '../../../shared/cities';
 import type { Language } from '../../../shared/constants';
 import { formatDailyRate } from '../../../shared/format';
+import { GALLERY_SIZES, photoSrcSet } from '../../../shared/images';
 import { uuidSchema } from '../../../shared/schemas/items';
 import { categories, items, users } from '../../db/schema';
 import type { PageMeta, PageMetaSource } from '../../http/client';
@@ -37,12 +38,17 @@ export function itemMeta(item: Item): PageMeta {
   const price = `${formatDailyRate(item.dailyRate, language)} ${language === 'ar' ? 'في اليوم' : 'per day'}`;
   const summary = item.description.replace(/\s+/g, ' ').trim();
   const snippet = summary.length > 150 ? `${summary.slice(0, 149)}…` : summary;
+  const first = item.images[0];
   return {
     title: `${item.title} | ${language === 'ar' ? 'أجّر' : 'Ajjir'}`,
     description: `${price} · ${cityName(item.city, language)} — ${snippet}`,
     image: previewImage(item),
     path: `/item/${item.id}`,
     type: 'product',
+    // The gallery's first photo, as item-gallery.tsx asks for it (same srcset and sizes, or it would download twice).
+    ...(first && { mainImage: { href: first, srcset: photoSrcSet(first), sizes: GALLERY_SIZES } }),
+    // The item itself, which the page asks for first (useItem: GET /api/items/{id}).
+    data: [`/api/items/${item.id}`],
   };
 }
 

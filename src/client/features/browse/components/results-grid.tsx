@@ -66,7 +66,7 @@ export function ResultsGrid({
       <ul className={GRID} data-testid="browse-results">
         {items.map((item, index) => (
           <li key={item.id}>
-            <ItemCard item={item} eager={index < 4} />
+            <ItemCard item={item} eager={index < 4} priority={index === 0} />
           </li>
         ))}
       </ul>

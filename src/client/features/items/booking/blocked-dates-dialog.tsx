@@ -27,7 +27,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAvailability, useSetBlockedDates } from '../../bookings/api/bookings';
-import { BookingCalendar } from './booking-calendar';
 import {
   type CalendarRules,
   type DaySelection,
@@ -35,6 +34,7 @@ import {
   NO_SELECTION,
   pickDay,
 } from './booking-dates';
+import { CalendarSlot } from './calendar-slot';
 
 type Blocked = Availability['blocked'][number];
 /** Any length may be blocked. */
@@ -104,7 +104,7 @@ function BlockedDatesEditor({
 
   return (
     <div className="flex flex-col gap-4">
-      <BookingCalendar
+      <CalendarSlot
         today={rules.today}
         selection={selection}
         isSelectable={(day) => isDaySelectable(day, selection, rules)}

@@ -20,7 +20,6 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAvailability, useRequestBooking } from '../../bookings/api/bookings';
-import { BookingCalendar } from './booking-calendar';
 import {
   type CalendarRules,
   type DaySelection,
@@ -28,6 +27,7 @@ import {
   pickDay,
   selectionFromAddress,
 } from './booking-dates';
+import { CalendarSkeleton, CalendarSlot } from './calendar-slot';
 import { HandoverChoice } from './handover-choice';
 import { PriceBreakdown } from './price-breakdown';
 import { SelectedDates } from './selected-dates';
@@ -88,7 +88,7 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
       }}
     >
       <SelectedDates item={item} selection={selection} onClear={() => choose({ start: null, end: null })} />
-      <BookingCalendar
+      <CalendarSlot
         today={rules.today}
         selection={selection}
         isSelectable={(day) => isDaySelectable(day, selection, rules)}
@@ -245,7 +245,7 @@ function BookingFormSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-hidden="true">
       <Skeleton className="h-16 w-full rounded-xl" />
-      <Skeleton className="h-72 w-full rounded-xl" />
+      <CalendarSkeleton />
       <Skeleton className="h-12 w-full rounded-xl" />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Item } from '@shared/api-types';
 import { cityName } from '@shared/cities';
 import { formatDailyRate, formatDistance, formatRating } from '@shared/format';
-import { thumbnailOf } from '@shared/images';
+import { CARD_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,17 @@ function ownerName(owner: Item['owner']): string {
  * Photo-first card: picture with the favourite heart, title in its own
  * direction, city (and distance when known), rating, and the daily price in riyal.
  */
-export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean }) {
+export function ItemCard({
+  item,
+  eager = false,
+  priority = false,
+}: {
+  item: Item;
+  /** Above the fold where it is shown: load at once rather than when scrolled near. */
+  eager?: boolean;
+  /** The page's main picture (the first card of the results): ask for it before the others. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const rating = formatRating(item.rating, language);
@@ -31,8 +41,11 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
       <div className="aspect-[4/3] overflow-hidden rounded-card bg-line">
         <ItemImage
           src={item.images[0] && thumbnailOf(item.images[0])}
+          srcSet={item.images[0] && photoSrcSet(item.images[0])}
+          sizes={CARD_SIZES}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width={800}
           height={600}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"

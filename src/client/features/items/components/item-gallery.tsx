@@ -1,5 +1,5 @@
 import { formatNumber } from '@shared/format';
-import { thumbnailOf } from '@shared/images';
+import { GALLERY_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,10 @@ export function ItemGallery({
         <ItemImage
           // A new photo gets a fresh fallback state: one broken photo must not hide the next.
           key={images[current] ?? 'none'}
+          // The same src, srcSet and sizes as the server's preload of the first photo (seo.ts).
           src={images[current]}
+          srcSet={images[current] && photoSrcSet(images[current])}
+          sizes={GALLERY_SIZES}
           alt={
             total > 0
               ? t('itemPage.gallery.photoAlt', {
