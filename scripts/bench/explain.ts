@@ -43,13 +43,13 @@ export async function captureStatements(
   return statements;
 }
 
-/** The SELECTs `run` sends to the database, with their parameters written in. */
+/** The SELECTs (WITH … SELECT too) `run` sends to the database, with their parameters written in. */
 export async function captureSelects(
   loggingDb: LoggingDb,
   run: (db: Db) => Promise<unknown>,
 ): Promise<string[]> {
   return (await captureStatements(loggingDb, run))
-    .filter(({ query }) => /^\s*select/i.test(query) && !query.includes('set_config'))
+    .filter(({ query }) => /^\s*(select|with)\b/i.test(query) && !query.includes('set_config'))
     .map(({ query, params }) => inline(query, params));
 }
 

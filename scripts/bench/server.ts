@@ -11,6 +11,12 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = join(root, 'dist', 'server', 'main.js');
+/** Node's flags from `npm start` (package.json), so the benchmark runs the server with the same heap. */
+const START_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start as string
+)
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 /** What the server's bundle is built from. */
 const SOURCES = ['src/server', 'src/shared', 'scripts/build-server.mjs'];
 
@@ -67,7 +73,7 @@ export function rssOf(pid: number): number {
 }
 
 /**
- * Starts `node dist/server/main.js` with `env` (on top of PATH and HOME only, so the caller's
+ * Starts `node dist/server/main.js` with npm start's flags and `env` (on top of PATH and HOME only, so the caller's
  * environment cannot change what is measured) and waits for /readyz. Answers when it is ready and
  * how long that took from the spawn.
  */
@@ -77,7 +83,7 @@ export async function startServer(
 ): Promise<RunningServer & { readyMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...START_FLAGS, SERVER_ENTRY], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

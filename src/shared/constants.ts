@@ -25,6 +25,14 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FREE_CANCELLATION_HOURS = 24;
 
 export const FEATURED_ITEMS_COUNT = 4;
+/**
+ * Listings are counted up to this many: past it, GET /api/items answers this number with
+ * X-Total-Count-Capped: true and pages say "more than 10,000". An exact count would read every
+ * matching row on every request (docs/performance.md).
+ */
+export const LISTING_COUNT_CAP = 10_000;
+/** The header that says X-Total-Count stopped at LISTING_COUNT_CAP. */
+export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 export const ITEMS_CACHE_MS = 5 * 60 * 1000;
 export const ITEM_PAGE_REVIEWS = 6;
 export const BROWSE_SKELETONS = 8;

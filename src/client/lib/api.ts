@@ -3,6 +3,7 @@
  * cookie, bodies are JSON, and a non-2xx answer becomes an ApiError whose
  * message is "status: body" and whose `code` the UI translates.
  */
+import { TOTAL_CAPPED_HEADER } from '@shared/constants';
 import type { ApiErrorBody } from '@shared/errors';
 
 export class ApiError extends Error {
@@ -51,13 +52,20 @@ export async function apiRequest<T = unknown>(
   return (await res.json()) as T;
 }
 
-/** GETs a list and the total the server counted (X-Total-Count), for paged lists. */
-export async function getPage<T>(url: string, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
+/**
+ * GETs a list and the total the server counted (X-Total-Count), for paged lists; `capped` when
+ * the server stopped counting there (X-Total-Count-Capped: there are more than `total`).
+ */
+export async function getPage<T>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfNotOk(res);
   const rows = (await res.json()) as T[];
   const total = Number(res.headers.get('x-total-count'));
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  const capped = res.headers.get(TOTAL_CAPPED_HEADER) === 'true';
+  return { rows, total: Number.isFinite(total) ? total : rows.length, capped };
 }
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;

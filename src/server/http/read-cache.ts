@@ -188,12 +188,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Reference data: it changes only with a migration, so it is kept longer. */
 const CATEGORIES_TTL_MS = 5 * 60_000;
 
+/**
+ * Item pages kept at most. An entry is about 2 KB (the JSON and its brotli form), so 20,000 cost
+ * ~40 MB at worst. Entries leave oldest-stored first, so the cache must hold every page viewed
+ * within its time to live or a steady round of views misses every time: 5,000 did, on the
+ * benchmark's 10,000 items (docs/performance.md).
+ */
+const ITEM_PAGES_KEPT = 20_000;
+
 export function registerReadCaches(app: FastifyInstance, seconds: number): void {
   const ttl = seconds * 1000;
   const caches: ReadCaches = {
     lists: new ReadCache(ttl, 500),
     totals: new ReadCache(ttl, 1000),
-    items: new ReadCache(ttl, 5000),
+    items: new ReadCache(ttl, ITEM_PAGES_KEPT),
     categories: new ReadCache(seconds > 0 ? CATEGORIES_TTL_MS : 0, 1),
     clear() {
       caches.lists.clear();

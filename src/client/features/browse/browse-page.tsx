@@ -69,7 +69,10 @@ function useDistanceSort(filters: BrowseFilters, update: (next: BrowseFilters) =
   return { position, locating: wantsDistance && !position && !problem, update: updateSort };
 }
 
-function ResultsHeading({ filters, total }: { filters: BrowseFilters; total: number | undefined }) {
+/** How many results: `capped` when the server counted up to `total` and stopped (more than that). */
+type ResultsTotal = { total: number; capped: boolean } | undefined;
+
+function ResultsHeading({ filters, total }: { filters: BrowseFilters; total: ResultsTotal }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -79,8 +82,10 @@ function ResultsHeading({ filters, total }: { filters: BrowseFilters; total: num
       <p className="mt-1 text-sm text-muted" aria-live="polite">
         {total === undefined ? (
           <Skeleton className="inline-block h-4 w-24" />
+        ) : total.capped ? (
+          t('browse.countMoreThan', { value: total.total })
         ) : (
-          t('browse.count', { count: total })
+          t('browse.count', { count: total.total })
         )}
       </p>
     </div>
@@ -134,7 +139,8 @@ export function BrowsePage() {
   // cards, so a page of results is never one long task that keeps a tap waiting.
   const gridData = useDeferredValue(grid.data);
   const drawing = filters.view === 'grid' && grid.data !== undefined && gridData !== grid.data;
-  const total = filters.view === 'map' ? map.data?.total : grid.data?.pages[0]?.total;
+  const firstPage = filters.view === 'map' ? map.data : grid.data?.pages[0];
+  const total: ResultsTotal = firstPage && { total: firstPage.total, capped: firstPage.capped };
   const items =
     filters.view === 'map' ? (map.data?.rows ?? []) : (gridData?.pages.flatMap((page) => page.rows) ?? []);
   const clear = () => update(withoutAnyFilter(filters));
@@ -166,7 +172,7 @@ export function BrowsePage() {
               <Suspense fallback={<Skeleton className="h-[70vh] min-h-96 w-full rounded-card" />}>
                 <ResultsMap items={items} />
               </Suspense>
-              {total !== undefined && total > MAP_LIMIT && (
+              {total !== undefined && total.total > MAP_LIMIT && (
                 <p className="text-sm text-muted">{t('browse.map.limited', { count: MAP_LIMIT })}</p>
               )}
             </>

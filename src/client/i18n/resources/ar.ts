@@ -141,6 +141,7 @@ export const ar = {
     count_few: '{{count, number}} أغراض',
     count_many: '{{count, number}} غرضًا',
     count_other: '{{count, number}} غرض',
+    countMoreThan: 'أكثر من {{value, number}} غرض',
     filtersButton: 'التصفية',
     filtersCount_zero: 'التصفية',
     filtersCount_one: 'التصفية (١)',

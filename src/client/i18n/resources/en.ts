@@ -131,6 +131,7 @@ export const en = {
     anyCity: 'Any city',
     count_one: '{{count, number}} item',
     count_other: '{{count, number}} items',
+    countMoreThan: 'More than {{value, number}} items',
     filtersButton: 'Filters',
     filtersCount_one: 'Filters ({{count, number}})',
     filtersCount_other: 'Filters ({{count, number}})',

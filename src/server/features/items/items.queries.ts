@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Item } from '../../../shared/api-types';
-import { BLOCKING_BOOKING_STATUSES, type ItemCondition, type PickupOption } from '../../../shared/constants';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  type ItemCondition,
+  LISTING_COUNT_CAP,
+  type PickupOption,
+} from '../../../shared/constants';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { type Db, selectRows } from '../../db/client';
 import { bookings, categories, itemBlockedDates, items, users } from '../../db/schema';
@@ -94,13 +99,10 @@ const noDistance = sql<number | null>`NULL::float8`;
 
 const noTotal = sql<number | null>`NULL::int`;
 
-/**
- * Selects items with their category and owner, the distance from a point when there is one,
- * and the number of matching rows when asked (a window over the whole result).
- */
-function selectItems(db: Db, distance: SQL<number | null> = noDistance, total: SQL<number | null> = noTotal) {
+/** Selects items with their category and owner, and the distance from a point when there is one. */
+function selectItems(db: Db, distance: SQL<number | null> = noDistance) {
   return db
-    .select({ ...itemColumns, distance, total })
+    .select({ ...itemColumns, distance, total: noTotal })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .innerJoin(users, eq(users.id, items.ownerId));
@@ -188,20 +190,60 @@ function listOrder(query: ItemsQuery, search: SearchTerm | undefined): SQL[] {
 }
 
 /**
- * How many items match: those matching the item's own conditions (read from
- * the listed-items indexes alone) less the few of blocked owners, rather than
- * a join over every listed row (docs/benchmarks.md).
+ * How many items match, exactly up to LISTING_COUNT_CAP, else LISTING_COUNT_CAP + 1 (more than
+ * the cap): those matching the item's own conditions (read from the listed-items indexes alone)
+ * less the few of blocked owners (users_blocked_idx), rather than a join over every listed row.
+ * The first count stops once it has passed the cap by the blocked ones, so its cost no longer
+ * grows with the data (docs/performance.md), and the answer is exact on either side of the cap.
  */
 async function countListed(db: Db, conditions: SQL): Promise<number> {
   const [row] = await selectRows<{ total: number }>(
     db,
-    sql`SELECT
-      (SELECT count(*) FROM ${items} WHERE ${conditions})::int -
-      (SELECT count(*) FROM ${items} INNER JOIN ${users}
-         ON ${users.id} = ${items.ownerId} AND ${users.suspendedAt} IS NOT NULL
-       WHERE ${conditions})::int AS total`,
+    sql`WITH blocked AS (
+      SELECT count(*)::int AS n FROM ${items} INNER JOIN ${users}
+        ON ${users.id} = ${items.ownerId} AND ${users.suspendedAt} IS NOT NULL
+      WHERE ${conditions}
+    )
+    SELECT (SELECT count(*) FROM (
+        SELECT 1 FROM ${items} WHERE ${conditions}
+        LIMIT (SELECT n FROM blocked) + ${LISTING_COUNT_CAP + 1}
+      ) AS listed)::int - (SELECT n FROM blocked) AS total`,
   );
   return row?.total ?? 0;
+}
+
+/** The owner of the item is blocked: few rows, read from users_blocked_idx. */
+const ownerBlocked = sql`EXISTS (SELECT 1 FROM ${users} AS blocked_owner
+  WHERE blocked_owner.id = ${items.ownerId} AND blocked_owner.suspended_at IS NOT NULL)`;
+
+/**
+ * One page of a search. Every match is ranked (and counted, `count(*) OVER ()`) over the items
+ * table alone, and only the page's rows are then joined to their owner and category: joined first,
+ * every match would wait for a hash of all the accounts, whose cost grows with the marketplace
+ * (docs/performance.md). The outer query sorts the page's rows again by the same order.
+ */
+async function searchPage(
+  tx: Db,
+  query: ItemsQuery,
+  conditions: SQL,
+  order: SQL[],
+  distance: SQL<number | null> | undefined,
+): Promise<ItemRow[]> {
+  const page = tx
+    .select({ id: items.id, total: sql<number>`(count(*) OVER ())::int`.as('total') })
+    .from(items)
+    .where(and(conditions, sql`NOT ${ownerBlocked}`))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  return tx
+    .select({ ...itemColumns, distance: distance ?? noDistance, total: page.total })
+    .from(items)
+    .innerJoin(page, eq(page.id, items.id))
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .innerJoin(users, eq(users.id, items.ownerId))
+    .orderBy(...order);
 }
 
 /** Where totals are kept between requests (the app's read cache), by filters. */
@@ -220,13 +262,14 @@ function totalKey(query: ItemsQuery): string {
  * GET /api/items: one page of matching items, and how many match in all.
  * A search ranks every match anyway, so the same statement counts them
  * (`count(*) OVER ()`); a listing walks an index for one page only, so its
- * total is a statement of its own, kept in `totals` when given.
+ * total is a statement of its own, kept in `totals` when given, that stops
+ * counting past LISTING_COUNT_CAP (`capped`: there are more than `total`).
  */
 export async function listItems(
   db: Db,
   query: ItemsQuery,
   { totals }: { totals?: TotalsCache } = {},
-): Promise<{ items: Item[]; total: number }> {
+): Promise<{ items: Item[]; total: number; capped: boolean }> {
   const search = query.searchTerm ? searchTerm(query.searchTerm) : undefined;
   const conditions = itemConditions(query, search);
   const distance =
@@ -234,11 +277,13 @@ export async function listItems(
       ? sql<number>`earth_distance(${itemPoint}, ${pointOf(query.lat, query.lng)}) / 1000`
       : undefined;
   const run = async (tx: Db) => {
-    const rows = await selectItems(tx, distance, search ? sql<number>`(count(*) OVER ())::int` : undefined)
-      .where(and(conditions, isNull(users.suspendedAt)))
-      .orderBy(...listOrder(query, search))
-      .limit(query.limit)
-      .offset(query.offset);
+    const rows = search
+      ? await searchPage(tx, query, conditions, listOrder(query, search), distance)
+      : await selectItems(tx, distance)
+          .where(and(conditions, isNull(users.suspendedAt)))
+          .orderBy(...listOrder(query, search))
+          .limit(query.limit)
+          .offset(query.offset);
     const counted = rows[0]?.total;
     const count = () => countListed(tx, conditions);
     const total =
@@ -247,7 +292,8 @@ export async function listItems(
         : search && query.offset === 0
           ? 0
           : await (totals ? totals.get(totalKey(query), count) : count());
-    return { items: rows.map(toItem), total };
+    const capped = typeof counted !== 'number' && total > LISTING_COUNT_CAP;
+    return { items: rows.map(toItem), total: capped ? LISTING_COUNT_CAP : total, capped };
   };
   return search ? withSearchSettings(db, run) : run(db);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TOTAL_CAPPED_HEADER } from '../../../shared/constants';
 import { createItemSchema, itemsQuerySchema, updateItemSchema } from '../../../shared/schemas/items';
 import { notFound } from '../../http/errors';
 import type { RateRule } from '../../http/rate-limit';
@@ -28,8 +29,11 @@ export async function itemsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/items', { config: { publicRead: true } }, async (request, reply) => {
     const query = parse(itemsQuerySchema, request.query);
     const prepared = await app.readCaches.lists.get(JSON.stringify(query), async () => {
-      const { items, total } = await listItems(app.db, query, { totals: app.readCaches.totals });
-      return new PreparedJson(items, { 'x-total-count': String(total) });
+      const { items, total, capped } = await listItems(app.db, query, { totals: app.readCaches.totals });
+      return new PreparedJson(items, {
+        'x-total-count': String(total),
+        ...(capped && { [TOTAL_CAPPED_HEADER]: 'true' }),
+      });
     });
     return sendPrepared(request, reply, prepared, publicRead);
   });

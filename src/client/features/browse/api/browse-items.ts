@@ -22,7 +22,7 @@ export function useBrowseItems(query: ApiQuery, enabled: boolean) {
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return loaded < last.total && last.rows.length > 0 ? loaded : undefined;
+      return (loaded < last.total || last.capped) && last.rows.length > 0 ? loaded : undefined;
     },
     staleTime: ITEMS_CACHE_MS,
     enabled,

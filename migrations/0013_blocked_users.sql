@@ -1,0 +1,1 @@
+CREATE INDEX "users_blocked_idx" ON "users" USING btree ("id") WHERE "users"."suspended_at" IS NOT NULL;
