@@ -135,7 +135,7 @@ export function renderReport(report: BenchReport): string {
   add(
     `- Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres} on the same machine (default settings). Load average before the run: ${machine.loadBefore.toFixed(2)}; other processes used ${(100 * machine.othersDuringLoad).toFixed(1)} % of the machine while the server was loaded.`,
     `- Data: ${n(data.items)} listings (${n(data.listed)} listed), ${n(data.users)} accounts, ${n(data.bookings)} bookings, ${n(data.messages)} messages (\`npm run bench:seed -- --items ${data.items}\`).`,
-    `- Command: \`${report.command}\`. Server: \`node dist/server/main.js\`, NODE_ENV=production, a pool of ${report.poolSize} connections; ${report.connections} autocannon connections over loopback for ${report.durationSeconds} s per path, after a warm-up; every request asks for \`br, gzip\` as a browser does. Percentiles are autocannon's, in whole milliseconds.`,
+    `- Command: \`${report.command}\`. Server: as \`npm start\` runs it (\`node --max-old-space-size=160 dist/server/main.js\`), NODE_ENV=production, a pool of ${report.poolSize} connections; ${report.connections} autocannon connections over loopback for ${report.durationSeconds} s per path, after a warm-up; every request asks for \`br, gzip\` as a browser does. Percentiles are autocannon's, in whole milliseconds.`,
     '',
   );
 

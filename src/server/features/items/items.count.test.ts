@@ -43,7 +43,7 @@ const totalOf = async (query: string) => {
 
 describe('listing totals', () => {
   it('are exact up to the cap, leaving out blocked owners’ listings even when the rows pass it', async () => {
-    // 10,000 listed, and 2 more of a blocked owner: the rows matching pass the cap, the listings do not.
+    // 1,000 listed, and 2 more of a blocked owner: the rows matching pass the cap, the listings do not.
     expect(await totalOf('limit=1')).toEqual({ total: LISTING_COUNT_CAP, capped: false, rows: 1 });
     expect(await totalOf('categoryId=2')).toEqual({ total: 1, capped: false, rows: 1 });
     expect(await totalOf('categoryId=1&limit=5')).toEqual({
