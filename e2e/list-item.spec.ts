@@ -253,6 +253,10 @@ for (const language of ['ar', 'en'] as const) {
     await expect(
       page.getByRole('textbox', { name: language === 'ar' ? 'عنوان الإعلان' : 'Title' }),
     ).toBeFocused();
+    // And the toast that says so (its code arrives with the first tap): checked once it has faded in.
+    const toast =
+      language === 'ar' ? 'يُرجى تعبئة جميع الحقول المطلوبة' : 'Please fill in all required fields';
+    await expect(page.getByText(toast, { exact: true }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -27,6 +27,9 @@ trap 'rm -rf "$reports"' EXIT
 echo "» Lint, format and types"
 npm run --silent check
 
+echo "» Production dependencies: npm audit, high and critical (scripts/audit.sh)"
+bash scripts/audit.sh
+
 echo "» Unit and API tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 

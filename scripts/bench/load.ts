@@ -16,12 +16,22 @@ export interface LoadResult {
   /** Answers that were not 2xx, and connection errors or timeouts: each must be 0. */
   non2xx: number;
   errors: number;
+  /** Answers by status code ("200": 1234, …). */
+  statusCounts: Record<string, number>;
+}
+
+/** The next request of a varying target; method and headers default to the target's. */
+export interface NextRequest {
+  path: string;
+  body?: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
 }
 
 export interface Target {
   method?: 'GET' | 'POST';
-  /** One path, or a function that answers the next request's path (and body) each time. */
-  path: string | (() => { path: string; body?: string });
+  /** One path, or a function that answers the next request (path, and body, method, headers) each time. */
+  path: string | (() => NextRequest);
   headers?: Record<string, string>;
 }
 
@@ -46,8 +56,14 @@ function run(base: string, target: Target, connections: number, seconds: number)
         headers: target.headers,
         ...(next && {
           setupRequest: (request: autocannon.Request) => {
-            const { path, body } = next();
-            return { ...request, path, ...(body !== undefined && { body }) };
+            const { path, body, method: nextMethod, headers } = next();
+            return {
+              ...request,
+              path,
+              ...(body !== undefined && { body }),
+              ...(nextMethod && { method: nextMethod }),
+              ...(headers && { headers }),
+            };
           },
         }),
       },
@@ -66,6 +82,9 @@ export async function load(base: string, target: Target, options: LoadOptions): 
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    statusCounts: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+    ),
   };
 }
 
@@ -110,5 +129,6 @@ export async function databaseCeiling(
     requests: latencies.length,
     non2xx: 0,
     errors: 0,
+    statusCounts: {},
   };
 }

@@ -6,7 +6,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -57,22 +57,39 @@ const COMPRESSION = {
   },
 };
 
+/**
+ * The largest JSON body accepted; more is refused with 413 `payload_too_large`. The largest
+ * legitimate body, a listing with every field at its longest (5,000-character description, ten
+ * 1,000-character image addresses) is under 95 KB even with every character \u-escaped. Photos
+ * are multipart, with their own limit (MAX_UPLOAD_BYTES, features/uploads).
+ */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
   /** Pino logger options, or false to stay quiet (tests). */
   logger?: boolean | object;
+  /** Test-only: told of every route as it is added (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    // Well above the largest legitimate JSON body, far below what would cost memory (JSON_BODY_LIMIT).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Bad percent-encoding in a path is the caller's fault: 400, not a crash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -8,7 +8,7 @@ import {
   bookingActionSchema,
   createBookingSchema,
 } from '../../../shared/schemas/bookings';
-import { items } from '../../db/schema';
+import { items, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
@@ -84,10 +84,14 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const endDate = query.to ?? addDays(startDate, DEFAULT_WINDOW_DAYS);
     if (daysBetween(startDate, endDate) > MAX_WINDOW_DAYS) throw fieldError('to', 'too_long');
     const [item] = await app.db
-      .select({ ownerId: items.ownerId, deletedAt: items.deletedAt })
+      .select({ ownerId: items.ownerId, deletedAt: items.deletedAt, ownerBlockedAt: users.suspendedAt })
       .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
       .where(eq(items.id, itemId));
-    if (!item || item.deletedAt) throw notFound('Item not found');
+    // A blocked owner's items are out of the marketplace, their calendars too (as GET /api/items/:id).
+    const viewer = request.user;
+    const hidden = item?.ownerBlockedAt && viewer?.id !== item.ownerId && !viewer?.isAdmin;
+    if (!item || item.deletedAt || hidden) throw notFound('Item not found');
     reply.header('cache-control', 'no-store');
     return availabilityOf(
       app.db,
