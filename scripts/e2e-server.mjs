@@ -19,6 +19,8 @@ Object.assign(process.env, {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
   RATE_LIMIT_FACTOR: '50',
+  // No mail here: the reset journey reads its link on screen, as the demo does.
+  RESET_LINKS_ON_SCREEN: 'true',
   // No network here: the map draws the Kingdom's outline instead of fetching tiles.
   MAP_TILE_URL: 'none',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

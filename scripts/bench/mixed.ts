@@ -92,8 +92,16 @@ try {
   ensureServerBuild(console.log);
   const [sara] = await rows<{ id: string }>(`SELECT id FROM users WHERE email = 'sara@ajjir.sa'`);
   if (!sara) throw new Error(`No demo data in ${url}: run npm run bench:seed first`);
-  const itemRows = await rows<{ id: string; owner_id: string }>(
-    `SELECT i.id, i.owner_id FROM items i JOIN users u ON u.id = i.owner_id
+  const itemRows = await rows<{
+    id: string;
+    owner_id: string;
+    min_days: number;
+    max_days: number | null;
+    pickup: string[];
+  }>(
+    `SELECT i.id, i.owner_id, i.min_rental_days AS min_days, i.max_rental_days AS max_days,
+       i.pickup_options AS pickup
+     FROM items i JOIN users u ON u.id = i.owner_id
      WHERE i.is_available AND i.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY i.id LIMIT 10000`,
   );
   const people = await rows<{ id: string }>(
@@ -120,7 +128,11 @@ try {
       const renter = Math.floor(Math.random() * people.length);
       let item = pick(itemRows);
       while (item.owner_id === people[renter]!.id) item = pick(itemRows);
+      // A stay the listing allows (its minimum to its maximum days, at most a week; charged days are
+      // end − start, chargedDays), handed over a way it offers, on a random day ahead.
       const start = Math.floor(Math.random() * 600);
+      const longest = Math.max(item.min_days, Math.min(item.max_days ?? 7, 7));
+      const days = item.min_days + Math.floor(Math.random() * (longest - item.min_days + 1));
       return {
         method: 'POST',
         path: '/api/bookings',
@@ -128,7 +140,8 @@ try {
         body: JSON.stringify({
           itemId: item.id,
           startDate: day(start),
-          endDate: day(start + 1 + (start % 3)),
+          endDate: day(start + days),
+          pickupMethod: item.pickup[0],
         }),
       };
     },

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     [{ READ_CACHE_SECONDS: '-1' }, 'READ_CACHE_SECONDS'],
     [{ READ_CACHE_SECONDS: '1.5' }, 'READ_CACHE_SECONDS'],
     [{ SMTP_URL: 'mail.example.sa' }, 'SMTP_URL'],
+    [{ RESET_LINKS_ON_SCREEN: 'yes' }, 'RESET_LINKS_ON_SCREEN'],
   ])('stops on %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
@@ -93,5 +94,14 @@ describe('loadConfig', () => {
       readCacheSeconds: 0,
     });
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', READ_CACHE_SECONDS: '2' }).readCacheSeconds).toBe(2);
+  });
+
+  it('gives reset links on screen outside production only, unless told', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).resetLinksOnScreen).toBe(true);
+    const production = { DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).resetLinksOnScreen).toBe(false);
+    expect(loadConfig({ ...production, RESET_LINKS_ON_SCREEN: 'true' }).resetLinksOnScreen).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, RESET_LINKS_ON_SCREEN: 'false' }).resetLinksOnScreen).toBe(false);
   });
 });

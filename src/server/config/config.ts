@@ -39,6 +39,8 @@ const envSchema = z.object({
     )
     .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  // Without SMTP_URL, give password-reset links in the answer (on by default outside production).
+  RESET_LINKS_ON_SCREEN: z.enum(['true', 'false'], 'must be true or false').optional(),
   // Seconds public reads are kept in memory (0: off; off by default in tests). See http/read-cache.ts.
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   // Photos: under DATA_DIR/uploads, or in S3-compatible storage when S3_BUCKET is set.
@@ -84,6 +86,11 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Multiplies every rate limit (load tests, end-to-end runs from one address). */
   rateLimitFactor: number;
+  /**
+   * Without a mailer, answer password-reset links on screen (the SPEC's demo behaviour). Anyone could
+   * then reset anyone's password, so production needs RESET_LINKS_ON_SCREEN=true to allow it.
+   */
+  resetLinksOnScreen: boolean;
   /** How long public reads (listings, item pages, categories) are kept in memory; 0 keeps none. */
   readCacheSeconds: number;
   /** Where photos go: S3-compatible storage when configured, else DATA_DIR/uploads. */
@@ -143,6 +150,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    resetLinksOnScreen: e.RESET_LINKS_ON_SCREEN
+      ? e.RESET_LINKS_ON_SCREEN === 'true'
+      : e.NODE_ENV !== 'production',
     // Tests read what they have just written straight into the database; their own tests turn it on.
     readCacheSeconds: e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_READ_CACHE_SECONDS),
     storage: storageOf(e, dataDir),

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, PreparedJson, preferredEncoding, ReadCache } from './read-cache';
+import { changesPublicReads, matchesEtag, PreparedJson, preferredEncoding, ReadCache } from './read-cache';
 
 /** A load that resolves when told, counting its calls. */
 function deferredLoads() {
@@ -115,5 +115,23 @@ describe('matchesEtag', () => {
     expect(matchesEtag('*', 'W/"abc"')).toBe(true);
     expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('changesPublicReads', () => {
+  it.each([
+    ['PUT', '/api/items/1', true],
+    ['DELETE', '/api/items/1', true],
+    ['POST', '/api/bookings/1/accept', true],
+    ['POST', '/api/bookings/1/cancel?x=1', true],
+    ['PUT', '/api/users/1', true],
+    ['POST', '/api/reviews', true],
+    ['POST', '/api/admin/users/1/suspend', true],
+    ['POST', '/api/bookings', false],
+    ['POST', '/api/bookings?lang=ar', false],
+    ['POST', '/api/messages', false],
+    ['GET', '/api/items', false],
+  ])('%s %s → %s', (method, url, expected) => {
+    expect(changesPublicReads(method, url)).toBe(expected);
   });
 });

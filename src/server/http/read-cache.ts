@@ -6,8 +6,8 @@
  * expiry), and kept serialized, with its ETag and its brotli and gzip forms
  * made once. Never anything of one viewer's own.
  *
- * Freshness: a change made through this process (any successful write under
- * the prefixes of INVALIDATING_PREFIXES) empties the caches at once, and a
+ * Freshness: a change made through this process (a successful write that
+ * changesPublicReads) empties the caches at once, and a
  * read that began before the change is not kept; another process sees it
  * within READ_CACHE_SECONDS.
  */
@@ -156,6 +156,8 @@ export function sendPrepared(
   return reply.header('content-encoding', encoding).send(prepared.encodedAs(encoding));
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Writes after which public reads may have changed: listings, their owners, ratings and calendars. */
 export const INVALIDATING_PREFIXES = [
   '/api/items',
@@ -164,6 +166,19 @@ export const INVALIDATING_PREFIXES = [
   '/api/reviews',
   '/api/bookings',
 ];
+
+/**
+ * Whether a successful write may change what public reads answer. A new booking request does not:
+ * it is pending, and only confirmed and active bookings take dates off the listings ("free on these
+ * dates"); its answer, accept, cancel, start and complete may. Emptying the caches on every request
+ * made a tenth of a mixed workload empty them for all the rest (npm run loadtest).
+ */
+export function changesPublicReads(method: string, url: string): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  const path = url.split('?')[0] ?? url;
+  if (method === 'POST' && path === '/api/bookings') return false;
+  return INVALIDATING_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 
 export interface ReadCaches {
   /** GET /api/items answers, by query. */
@@ -182,8 +197,6 @@ declare module 'fastify' {
     readCaches: ReadCaches;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Reference data: it changes only with a migration, so it is kept longer. */
 const CATEGORIES_TTL_MS = 5 * 60_000;
@@ -213,8 +226,7 @@ export function registerReadCaches(app: FastifyInstance, seconds: number): void 
   // Before the answer leaves (its change is committed by then): the client's next read, which may
   // follow at once, already misses.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    if (INVALIDATING_PREFIXES.some((prefix) => request.url.startsWith(prefix))) caches.clear();
+    if (reply.statusCode < 400 && changesPublicReads(request.method, request.url)) caches.clear();
     return payload;
   });
 }

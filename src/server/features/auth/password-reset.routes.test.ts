@@ -200,3 +200,26 @@ describe('password reset with SMTP configured', () => {
     expect(sink.messages.filter((m) => JSON.stringify(m.to).includes('ghost@example.sa'))).toEqual([]);
   });
 });
+
+describe('password reset without SMTP in production (no links on screen)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitFactor: 100, resetLinksOnScreen: false });
+  });
+  afterAll(() => t.close());
+
+  it('gives no link, answers a known and an unknown account alike, and stores no token', async () => {
+    const user = await createUser(t.database.db);
+    const known = await forgot(t, user.email);
+    const unknown = await forgot(t, 'nobody@example.sa');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RESET_SENT_MESSAGE });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const tokens = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(tokens).toEqual([]);
+  });
+});

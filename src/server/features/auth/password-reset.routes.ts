@@ -3,7 +3,10 @@
  * (development, the embedded demo) the token comes back in the answer, as the
  * SPEC's client shows it, and an unknown account is a 404. With SMTP_URL the
  * link goes by e-mail and the answer is the same whether or not the account
- * exists, so the form cannot be used to find out who has an account.
+ * exists, so the form cannot be used to find out who has an account. In
+ * production without SMTP_URL no link is given at all (anyone could reset
+ * anyone's password) unless RESET_LINKS_ON_SCREEN=true says so: the answer is
+ * the e-mail one, and the log says why nothing was sent.
  */
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '../../../shared/constants';
@@ -29,9 +32,13 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
 
     const mailer = app.mailer;
-    if (!mailer) {
+    if (!mailer && app.config.resetLinksOnScreen) {
       if (!user) throw notFound('User not found');
       return { message: RESET_SHOWN_MESSAGE, resetToken: await createResetToken(app.db, user.id) };
+    }
+    if (!mailer) {
+      request.log.error('password reset asked for, but SMTP_URL is not set: no link was sent');
+      return { message: RESET_SENT_MESSAGE };
     }
     if (user) {
       const token = await createResetToken(app.db, user.id);
