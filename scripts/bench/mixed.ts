@@ -3,7 +3,7 @@
  * server on the database `npm run bench:seed` filled, at rising concurrency until errors appear or
  * the p99 passes --max-p99, each level for --duration seconds:
  *
- *   npm run loadtest [-- --levels 10,25,50,100,200 --duration 10 --max-p99 500 --database-url …]
+ *   npm run loadtest [-- --levels 10,25,50,100,200 --duration 10 --max-p99 500 --database-url … --json f]
  *
  * Every request is drawn from the mix below: browse and search (several filters and terms), item
  * pages (10,000 ids), sign-ins, booking requests (100 renters, items and future dates drawn at
@@ -14,7 +14,7 @@
  * /tmp/ajjir-bench.lock` when other work shares the machine.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'max-p99': { type: 'string', default: '500' },
     'database-url': { type: 'string' },
+    /** Where to write the outcome as a check for the test summary (scripts/test-summary.mjs). */
+    json: { type: 'string' },
   },
 });
 const levels = args.levels.split(',').map(Number);
@@ -191,6 +193,15 @@ try {
       : '\nNo level was held without errors.',
   );
   if (!held) process.exitCode = 1;
+  if (args.json) {
+    const detail = held
+      ? `${held.connections} connections, ${Math.round(held.result.requestsPerSecond)} req/s, p99 ${held.result.p99} ms`
+      : 'no level without errors';
+    writeFileSync(
+      args.json,
+      JSON.stringify({ checks: [{ name: 'mixed load, no error', ok: Boolean(held), detail }] }),
+    );
+  }
 } finally {
   await cleanUp().catch((error: unknown) => console.error('clean-up failed:', error));
   await pool.end();

@@ -154,6 +154,16 @@ describe('POST /api/auth/login', () => {
     expect((await me(secondToken)).json().user.id).toBe(user.id);
   });
 
+  it('never adopts a session id chosen before sign-in (session fixation)', async () => {
+    const user = await createUser(t.database.db, { email: 'fixation@example.sa' });
+    const planted = 'attacker-chosen-session-token-0123456789abcdef';
+    const res = await post('/api/auth/login', { email: user.email, password: FIXTURE_PASSWORD }, planted);
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)!.value).not.toBe(planted);
+    expect((await me(planted)).json().user).toBeNull();
+    expect((await me(sessionCookie(res)!.value)).json().user.id).toBe(user.id);
+  });
+
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     await createUser(t.database.db, { email: 'known@example.sa' });
     const wrong = await post('/api/auth/login', { email: 'known@example.sa', password: 'wrong-password' });
