@@ -27,6 +27,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
 
 export const BUDGETS = { script: 150_000, stylesheet: 30_000 };
 
@@ -40,20 +41,6 @@ const ON_DEMAND_ONLY = [
   },
   { name: 'react-day-picker (calendar)', pattern: /node_modules\/react-day-picker\// },
 ];
-
-// The same flags as CHROMIUM_LAUNCH in playwright.config.ts (a TypeScript file node cannot import).
-const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 const root = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({

@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -38,17 +39,8 @@ const METRICS = {
 type Language = 'ar' | 'en';
 type PageName = 'home' | 'browse' | 'item';
 
-// The flags of CHROMIUM_LAUNCH in playwright.config.ts, headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The end-to-end tests' Chromium and flags (playwright.config.ts), headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH.args];
 
 const root = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -132,7 +124,7 @@ interface Audit {
 
 async function audit(url: string, origin: string, language: Language, page: PageName): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_LAUNCH.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   try {
