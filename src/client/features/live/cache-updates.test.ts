@@ -90,6 +90,26 @@ describe('addMessageToThread', () => {
     ]);
   });
 
+  it('keeps a read mark that came before the answer to the send (read marks only go forward)', () => {
+    // The reader opened it while the POST's answer was still on the way: the receipt came first.
+    const pending = message({
+      id: `${PENDING_PREFIX}3`,
+      senderId: ME,
+      receiverId: YOU,
+      content: 'Thursday?',
+    });
+    const readFirst = markThreadRead({ messages: [pending], hasMore: false }, YOU, ME);
+    expect(readFirst?.messages[0]?.isRead).toBe(true);
+    const saved = message({ senderId: ME, receiverId: YOU, content: 'Thursday?' });
+    expect(settlePendingMessage(readFirst, pending.id, saved)?.messages).toEqual([
+      { ...saved, isRead: true },
+    ]);
+    // The same when the copy arrives on the stream: a stale unread copy does not undo the mark.
+    expect(addMessageToThread(readFirst, saved)?.messages).toEqual([{ ...saved, isRead: true }]);
+    const readSaved = { messages: [{ ...saved, isRead: true }], hasMore: false };
+    expect(addMessageToThread(readSaved, saved)?.messages[0]?.isRead).toBe(true);
+  });
+
   it('takes a failed pending message out', () => {
     const pending = message({ id: `${PENDING_PREFIX}2`, senderId: ME, receiverId: YOU });
     expect(settlePendingMessage({ messages: [pending], hasMore: true }, pending.id, null)).toEqual({

@@ -34,6 +34,9 @@ function byTime(a: Message, b: Message): number {
  */
 export function addMessageToThread(thread: ThreadData | undefined, message: Message): ThreadData | undefined {
   if (!thread) return thread;
+  // Read marks only go forward: a copy sent before the reader opened it (the answer to the send,
+  // arriving after the read receipt) must not turn a read message back to sent.
+  let wasRead = thread.messages.some((each) => each.id === message.id && each.isRead);
   const messages = thread.messages.filter((each) => each.id !== message.id);
   if (!isPending(message)) {
     const pending = messages.findIndex(
@@ -43,9 +46,10 @@ export function addMessageToThread(thread: ThreadData | undefined, message: Mess
         each.receiverId === message.receiverId &&
         each.content === message.content.trim(),
     );
-    if (pending !== -1) messages.splice(pending, 1);
+    if (pending !== -1) wasRead ||= messages.splice(pending, 1)[0]!.isRead;
   }
-  return { ...thread, messages: [...messages, message].sort(byTime) };
+  const added = wasRead && !message.isRead ? { ...message, isRead: true } : message;
+  return { ...thread, messages: [...messages, added].sort(byTime) };
 }
 
 /** Takes a pending message out (its send failed), or swaps it for the server's copy. */
@@ -55,8 +59,11 @@ export function settlePendingMessage(
   saved: Message | null,
 ): ThreadData | undefined {
   if (!thread) return thread;
+  const pendingWasRead = thread.messages.some((each) => each.id === pendingId && each.isRead);
   const rest = { ...thread, messages: thread.messages.filter((each) => each.id !== pendingId) };
-  return saved ? addMessageToThread(rest, saved) : rest;
+  if (!saved) return rest;
+  // Read while its answer was on the way (the receipt came first): it stays read.
+  return addMessageToThread(rest, pendingWasRead && !saved.isRead ? { ...saved, isRead: true } : saved);
 }
 
 /**

@@ -40,12 +40,14 @@ describe('favourites', () => {
     expect(await favourites(cookie)).toEqual(['Tent']);
   });
 
-  it('refuse an unknown or removed item with 404, and keep each person’s own', async () => {
+  it('refuse an unknown or removed item, or a blocked owner’s, with 404, and keep each person’s own', async () => {
     const owner = await createUser(t.database.db);
     const removed = await createItem(t.database.db, owner.id, { deletedAt: new Date() });
+    const blockedOwner = await createUser(t.database.db, { suspendedAt: new Date() });
+    const blockedOwners = await createItem(t.database.db, blockedOwner.id);
     const mine = await createSignedInUser(t.app, t.database.db);
     const theirs = await createSignedInUser(t.app, t.database.db);
-    for (const id of ['8a3c2d1e-0000-4000-8000-000000000000', removed.id, 'nonsense']) {
+    for (const id of ['8a3c2d1e-0000-4000-8000-000000000000', removed.id, blockedOwners.id, 'nonsense']) {
       expect(
         (await t.app.inject({ method: 'PUT', url: `/api/favorites/${id}`, ...as(mine.cookie) })).statusCode,
       ).toBe(404);

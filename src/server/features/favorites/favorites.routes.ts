@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { mergeFavoritesSchema } from '../../../shared/schemas/favorites';
 import { uuidSchema } from '../../../shared/schemas/items';
 import type { Db } from '../../db/client';
-import { favorites, items } from '../../db/schema';
+import { favorites, items, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
@@ -24,13 +24,17 @@ async function favoriteIds(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.itemId);
 }
 
-/** Adds favourites, ignoring items that do not exist (any more) and ones already there. */
+/**
+ * Adds favourites, ignoring items that do not exist (any more), those of blocked owners (out of
+ * the marketplace: answering otherwise would tell that they exist) and ones already there.
+ */
 async function addFavorites(db: Db, userId: string, itemIds: string[]): Promise<number> {
   if (itemIds.length === 0) return 0;
   const existing = await db
     .select({ id: items.id })
     .from(items)
-    .where(and(inArray(items.id, itemIds), isNull(items.deletedAt)));
+    .innerJoin(users, eq(users.id, items.ownerId))
+    .where(and(inArray(items.id, itemIds), isNull(items.deletedAt), isNull(users.suspendedAt)));
   if (existing.length === 0) return 0;
   await db
     .insert(favorites)

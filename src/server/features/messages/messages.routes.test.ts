@@ -188,14 +188,16 @@ describe('POST /api/messages', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('takes an item enquiry, and refuses an unknown or removed item with 404', async () => {
+  it('takes an item enquiry, and refuses an unknown or removed item, or a blocked owner’s, with 404', async () => {
     const [owner, renter] = [await person(), await person()];
     const item = await createItem(db(), owner.user.id);
     const removed = await createItem(db(), owner.user.id, { deletedAt: new Date() });
+    const blockedOwner = await createUser(db(), { suspendedAt: new Date() });
+    const blockedOwners = await createItem(db(), blockedOwner.id);
     const res = await send(renter, { receiverId: owner.user.id, content: 'Still free?', itemId: item.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ itemId: item.id });
-    for (const itemId of [removed.id, '00000000-0000-4000-8000-000000000000']) {
+    for (const itemId of [removed.id, blockedOwners.id, '00000000-0000-4000-8000-000000000000']) {
       const refused = await send(renter, { receiverId: owner.user.id, content: 'Hi', itemId });
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ message: 'Item not found' });

@@ -70,12 +70,16 @@ async function checkBookingBetween(tx: Db, bookingId: string, senderId: string, 
   if (people !== [senderId, receiverId].sort().join()) throw notFound('Booking not found');
 }
 
-/** An enquiry names a listed item (one its owner removed is gone from the marketplace). */
+/**
+ * An enquiry names a listed item: one its owner removed, or one of a blocked owner, is gone from
+ * the marketplace (and answering otherwise would tell that it exists).
+ */
 async function checkItemExists(tx: Db, itemId: string): Promise<void> {
   const [item] = await tx
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.id, itemId), isNull(items.deletedAt)));
+    .innerJoin(users, eq(users.id, items.ownerId))
+    .where(and(eq(items.id, itemId), isNull(items.deletedAt), isNull(users.suspendedAt)));
   if (!item) throw notFound('Item not found');
 }
 
