@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Category, Item } from '@shared/api-types';
 
 type Language = 'ar' | 'en';
 
@@ -94,4 +95,27 @@ export async function registerByApi(
   const res = await page.request.post('/api/auth/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return account;
+}
+
+/** A listing of the page's signed-in user, made through the API (a camping item in Riyadh). */
+export async function listItemByApi(
+  page: Page,
+  { title, description = 'Two burners, with a gas bottle.' }: { title: string; description?: string },
+): Promise<Item> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as Category[];
+  const created = await page.request.post('/api/items', {
+    data: {
+      title,
+      description,
+      dailyRate: '75',
+      categoryId: categories.find((c) => c.slug === 'camping')!.id,
+      condition: 'good',
+      images: [],
+      city: 'Riyadh',
+      minRentalDays: 1,
+      pickupOptions: ['pickup'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Item;
 }

@@ -8,10 +8,9 @@
  * shows at a time.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { Category, Item } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import { isolate } from '../src/shared/notifications';
-import { expect, gotoIn, registerByApi, seriousViolations, test } from './fixtures';
+import { expect, gotoIn, listItemByApi, registerByApi, seriousViolations, test } from './fixtures';
 
 const WORDS = {
   ar: {
@@ -56,26 +55,6 @@ const WORDS = {
   },
 } as const;
 
-/** A listing of the page's signed-in user, made through the API. */
-async function createItem(page: Page, title: string): Promise<Item> {
-  const categories = (await (await page.request.get('/api/categories')).json()) as Category[];
-  const created = await page.request.post('/api/items', {
-    data: {
-      title,
-      description: 'Two burners, with a gas bottle.',
-      dailyRate: '75',
-      categoryId: categories.find((c) => c.slug === 'camping')!.id,
-      condition: 'good',
-      images: [],
-      city: 'Riyadh',
-      minRentalDays: 1,
-      pickupOptions: ['pickup'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as Item;
-}
-
 /** A fresh owner with one listing, signed in in a browser context of their own. */
 async function ownerWithItem(browser: Browser) {
   const context = await browser.newContext();
@@ -83,7 +62,7 @@ async function ownerWithItem(browser: Browser) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const owner = await registerByApi(page, { firstName: 'Badr', lastName: 'Owner' });
-  const item = await createItem(page, `Camping stove ${owner.username}`);
+  const item = await listItemByApi(page, { title: `Camping stove ${owner.username}` });
   return { page, owner, item, errors, close: () => context.close() };
 }
 
@@ -172,7 +151,7 @@ for (const language of ['ar', 'en'] as const) {
 
     test('a booking request rings the bell live and leads to the requests', async ({ page, browser }) => {
       const me = await registerByApi(page, { firstName: 'Nasser', lastName: 'Owner' });
-      const item = await createItem(page, `Tent ${me.username}`);
+      const item = await listItemByApi(page, { title: `Tent ${me.username}` });
       await gotoIn(page, language, '/messages');
       const bell = page.getByTestId('notifications-button');
       await expect(bell).toHaveAccessibleName(w.bell);

@@ -20,14 +20,13 @@
 //
 // Options: --client-dir DIR (or CLIENT_DIR; default dist/client), --url URL (measure a server that is
 // already running instead of starting one), --json FILE (the checks, for scripts/test-summary.mjs).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
+import { startBuiltApp } from './built-app.ts';
 
 export const BUDGETS = { script: 150_000, stylesheet: 30_000 };
 
@@ -112,41 +111,6 @@ function staticCheck() {
 }
 
 // ── 2. What a phone downloads ────────────────────────────────────────────────────────────────────
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer() {
-  if (!existsSync(join(root, 'dist', 'server', 'main.js'))) {
-    throw new Error('dist/server/main.js is missing: run npm run build first');
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'e2e-server.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 2 minutes');
-}
 
 async function measure(browser, url, language) {
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -202,7 +166,9 @@ let server;
 let browser;
 const byLanguage = {};
 try {
-  server = options.url ? { url: options.url.replace(/\/$/, ''), stop() {} } : await startServer();
+  server = options.url
+    ? { url: options.url.replace(/\/$/, ''), stop() {} }
+    : await startBuiltApp({ clientDir });
   browser = await chromium.launch(CHROMIUM_LAUNCH);
   for (const language of ['ar', 'en']) byLanguage[language] = await measure(browser, server.url, language);
 } finally {

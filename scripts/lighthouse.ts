@@ -18,15 +18,14 @@
  * /robots.txt (no app assets, so nothing is cached by it), and Lighthouse's own storage reset clears
  * the HTTP cache but neither localStorage nor cookies.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
+import { startBuiltApp } from './built-app';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -42,7 +41,6 @@ type PageName = 'home' | 'browse' | 'item';
 // The end-to-end tests' Chromium and flags (playwright.config.ts), headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH.args];
 
-const root = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -65,51 +63,6 @@ const floorOf = (category: (typeof CATEGORIES)[number]) =>
   category === 'performance' && options['min-performance'] !== undefined
     ? Number(options['min-performance'])
     : minimum;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The built app in production mode on a throwaway database with the demo data. */
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  if (!existsSync(join(root, 'dist', 'server', 'main.js'))) {
-    throw new Error('dist/server/main.js is missing: run npm run build first');
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const clientDir = options['client-dir'] ?? process.env.CLIENT_DIR;
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'e2e-server.mjs')], {
-    cwd: root,
-    // Its own address as the public one, so the canonical links point at the audited pages.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...(clientDir && { CLIENT_DIR: resolve(clientDir) }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 2 minutes');
-}
 
 interface Audit {
   page: PageName;
@@ -212,7 +165,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 const started = Date.now();
-const server = options.url ? { url: options.url.replace(/\/$/, ''), stop() {} } : await startServer();
+const server = options.url
+  ? { url: options.url.replace(/\/$/, ''), stop() {} }
+  : await startBuiltApp({ clientDir: options['client-dir'] ?? process.env.CLIENT_DIR, publicUrl: true });
 const results: Audit[] = [];
 try {
   const paths: Record<PageName, string> = { home: '/', browse: '/browse', item: await itemPath(server.url) };

@@ -13,16 +13,16 @@
  * bound). Afterwards it deletes what it wrote and vacuums. Run it under `flock
  * /tmp/ajjir-bench.lock` when other work shares the machine.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SESSION_COOKIE } from '../../src/server/features/auth/sessions';
 import { benchDatabaseUrl } from './database';
 import { type LoadResult, load, type NextRequest } from './load';
 import { ensureServerBuild, startServer } from './server';
+import { createSession, tokenHash } from './sessions';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,15 +79,11 @@ const startedAt = new Date();
 const sessions: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'ajjir-loadtest-'));
 
-/** A session made in SQL, as sessions.ts stores them (the token's SHA-256). */
+/** A session made in SQL (sessions.ts in this folder), remembered for the clean-up. */
 async function sessionCookie(userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await pool.query(
-    `INSERT INTO sessions (id_hash, user_id, expires_at, user_agent) VALUES ($1, $2, now() + interval '1 day', 'npm run loadtest')`,
-    [createHash('sha256').update(token).digest('hex'), userId],
-  );
+  const { token, cookie } = await createSession(pool, userId, 'npm run loadtest');
   sessions.push(token);
-  return `${SESSION_COOKIE}=${token}`;
+  return cookie;
 }
 
 try {
@@ -237,7 +233,7 @@ function table(results: { connections: number; result: LoadResult }[]): string {
 /** Takes out what the run wrote, so that every run starts from the same data. */
 async function cleanUp(): Promise<void> {
   // The sessions made here and those the sign-ins made (the bench database has no other visitors).
-  const hashes = sessions.map((token) => createHash('sha256').update(token).digest('hex'));
+  const hashes = sessions.map(tokenHash);
   await pool.query('DELETE FROM sessions WHERE id_hash = ANY($1) OR created_at >= $2', [hashes, startedAt]);
   await pool.query('DELETE FROM messages WHERE created_at >= $1', [startedAt]);
   await pool.query('DELETE FROM notifications WHERE created_at >= $1', [startedAt]);

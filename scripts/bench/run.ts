@@ -17,7 +17,7 @@
  * Run it under `flock /tmp/ajjir-bench.lock` when other work shares the machine.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ import { databaseCeiling, type LoadResult, load, type Target } from './load';
 import { stats } from './measure';
 import { type BenchReport, type PathResult, renderReport, writeSection } from './report';
 import { ensureServerBuild, type RunningServer, rssOf, sampler, startServer } from './server';
+import { createSession as createBenchSession, tokenHash } from './sessions';
 
 const { values: args } = parseArgs({
   options: {
@@ -449,20 +450,16 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return cookie;
 }
 
-/** A session made in SQL, as sessions.ts stores them (the token's SHA-256), instead of signing in. */
+/** A session made in SQL (sessions.ts in this folder), remembered for the clean-up. */
 async function createSession(userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await pool.query(
-    `INSERT INTO sessions (id_hash, user_id, expires_at, user_agent) VALUES ($1, $2, now() + interval '1 day', 'npm run bench')`,
-    [createHash('sha256').update(token).digest('hex'), userId],
-  );
+  const { token, cookie } = await createBenchSession(pool, userId, 'npm run bench');
   createdSessions.push(token);
-  return `${SESSION_COOKIE}=${token}`;
+  return cookie;
 }
 
 /** Takes out what the run wrote, so that every run measures the same data. */
 async function cleanUp(): Promise<void> {
-  const hashes = createdSessions.map((token) => createHash('sha256').update(token).digest('hex'));
+  const hashes = createdSessions.map(tokenHash);
   await pool.query('DELETE FROM sessions WHERE id_hash = ANY($1)', [hashes]);
   await pool.query(
     `DELETE FROM messages WHERE created_at >= $1
