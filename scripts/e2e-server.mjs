@@ -17,6 +17,8 @@ Object.assign(process.env, {
   PORT: process.env.PORT ?? '4173',
   DATA_DIR: dataDir,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  // Production refuses demo accounts unless the site says it is a demo (config.ts).
+  DEMO_SITE: 'true',
   SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
   RATE_LIMIT_FACTOR: '50',
   // No mail here: the reset journey reads its link on screen, as the demo does.

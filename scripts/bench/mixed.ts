@@ -4,13 +4,16 @@
  * the p99 passes --max-p99, each level for --duration seconds:
  *
  *   npm run loadtest [-- --levels 10,25,50,100,200 --duration 10 --max-p99 500 --database-url … --json f]
+ *   npm run loadtest -- --processes 1,3 --levels 50 --duration 10     (one process against three)
  *
  * Every request is drawn from the mix below: browse and search (several filters and terms), item
  * pages (10,000 ids), sign-ins, booking requests (100 renters, items and future dates drawn at
  * random) and messages (100 senders to the demo renter). A refusal the rules call for (409: the
  * dates are taken) is an answer, counted apart; an error is a 5xx, another 4xx, a reset connection
  * or a timeout. Prints a table per level and the highest level held (no error, p99 within the
- * bound). Afterwards it deletes what it wrote and vacuums. Run it under `flock
+ * bound). With --processes, the same load runs against 1, 3… server processes behind the
+ * round-robin proxy of the cluster test (src/server/reliability/round-robin-proxy.ts), the proxy
+ * in front of one process too, so the two differ only in the number of processes. Afterwards it deletes what it wrote and vacuums. Run it under `flock
  * /tmp/ajjir-bench.lock` when other work shares the machine.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { type RoundRobinProxy, startRoundRobinProxy } from '../../src/server/reliability/round-robin-proxy';
 import { benchDatabaseUrl } from './database';
 import { type LoadResult, load, type NextRequest } from './load';
 import { ensureServerBuild, startServer } from './server';
@@ -30,6 +34,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'max-p99': { type: 'string', default: '500' },
     'database-url': { type: 'string' },
+    /** Server processes behind a round-robin proxy, e.g. 1,3; without it, one process and no proxy. */
+    processes: { type: 'string' },
     /** Where to write the outcome as a check for the test summary (scripts/test-summary.mjs). */
     json: { type: 'string' },
   },
@@ -154,49 +160,80 @@ try {
     }),
   };
 
-  const server = await startServer({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    RATE_LIMIT_FACTOR: '1000',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-  });
-  const results: { connections: number; result: LoadResult }[] = [];
-  try {
-    console.log(
-      `Mixed load on ${server.base}: ${MIX.map(([kind, share]) => `${kind} ${share} %`).join(', ')}`,
+  const sessionSecret = randomBytes(32).toString('hex');
+  const startServers = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        startServer({
+          NODE_ENV: 'production',
+          DATABASE_URL: url,
+          SESSION_SECRET: sessionSecret,
+          SEED_DEMO: 'false',
+          RATE_LIMIT_FACTOR: '1000',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: dataDir,
+          ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+        }),
+      ),
     );
+  const runLevels = async (base: string) => {
+    const levelResults: { connections: number; result: LoadResult }[] = [];
+    console.log(`Mixed load on ${base}: ${MIX.map(([kind, share]) => `${kind} ${share} %`).join(', ')}`);
     for (const connections of levels) {
       const result = await load(
-        server.base,
+        base,
         { path: () => requestOf[drawKind()](), headers: { 'accept-encoding': 'br, gzip' } },
         { connections, durationSeconds, warmupSeconds: 2 },
       );
-      results.push({ connections, result });
+      levelResults.push({ connections, result });
       console.log(`  ${connections} connections: ${summary(result)}`);
       if (errorsOf(result) > 0 || result.p99 > maxP99) break;
     }
-  } finally {
-    await server.stop();
+    return levelResults;
+  };
+
+  if (args.processes) {
+    for (const count of args.processes.split(',').map(Number)) {
+      const servers = await startServers(count);
+      let proxy: RoundRobinProxy | undefined;
+      try {
+        proxy = await startRoundRobinProxy(servers.map((server) => server.base));
+        console.log(`\n${count} server process(es) behind the round-robin proxy`);
+        console.log(`\n${table(await runLevels(proxy.url))}`);
+      } finally {
+        await proxy?.close();
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    }
+  } else {
+    await runOneServer();
   }
-  console.log(`\n${table(results)}`);
-  const held = results.filter(({ result }) => errorsOf(result) === 0 && result.p99 <= maxP99).at(-1);
-  console.log(
-    held
-      ? `\nHeld: ${held.connections} connections, ${Math.round(held.result.requestsPerSecond)} req/s, no error, p99 ${held.result.p99} ms.`
-      : '\nNo level was held without errors.',
-  );
-  if (!held) process.exitCode = 1;
-  if (args.json) {
-    const detail = held
-      ? `${held.connections} connections, ${Math.round(held.result.requestsPerSecond)} req/s, p99 ${held.result.p99} ms`
-      : 'no level without errors';
-    writeFileSync(
-      args.json,
-      JSON.stringify({ checks: [{ name: 'mixed load, no error', ok: Boolean(held), detail }] }),
+
+  async function runOneServer(): Promise<void> {
+    const [server] = await startServers(1);
+    let results: { connections: number; result: LoadResult }[] = [];
+    try {
+      results = await runLevels(server!.base);
+    } finally {
+      await server!.stop();
+    }
+    console.log(`\n${table(results)}`);
+    const held = results.filter(({ result }) => errorsOf(result) === 0 && result.p99 <= maxP99).at(-1);
+    console.log(
+      held
+        ? `\nHeld: ${held.connections} connections, ${Math.round(held.result.requestsPerSecond)} req/s, no error, p99 ${held.result.p99} ms.`
+        : '\nNo level was held without errors.',
     );
+    if (!held) process.exitCode = 1;
+    if (args.json) {
+      const detail = held
+        ? `${held.connections} connections, ${Math.round(held.result.requestsPerSecond)} req/s, p99 ${held.result.p99} ms`
+        : 'no level without errors';
+      writeFileSync(
+        args.json,
+        JSON.stringify({ checks: [{ name: 'mixed load, no error', ok: Boolean(held), detail }] }),
+      );
+    }
   }
 } finally {
   await cleanUp().catch((error: unknown) => console.error('clean-up failed:', error));

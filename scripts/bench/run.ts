@@ -364,6 +364,7 @@ try {
           NODE_ENV: 'production',
           SESSION_SECRET,
           SEED_DEMO: 'true',
+          DEMO_SITE: 'true',
           LOG_LEVEL: 'warn',
           DATA_DIR: dir,
         });

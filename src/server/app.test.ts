@@ -25,7 +25,7 @@ describe('health', () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DB });
+    expect(ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DB, replica: 'none' });
   });
 });
 

@@ -7,6 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { registerCluster } from './cluster/register';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -29,14 +30,18 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
+import { registerMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limit';
 import { registerReadCaches } from './http/read-cache';
+import { answerFrameworkError, registerRequestIds, requestIdOf } from './http/request-id';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerMailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Public reads (db/replica.ts): the read replica when there is one, else `db` itself. */
+    readDb: Db;
     database: Database;
     config: AppConfig;
   }
@@ -87,23 +92,30 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Bad percent-encoding in a path is the caller's fault: 400, not a crash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    requestIdHeader: 'x-request-id',
+    // X-Request-Id is checked before it is believed (http/request-id.ts), so Fastify does not read it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
 
+  registerRequestIds(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, COMPRESSION);
   registerOriginCheck(app, config);
   await app.register(cookie);
   registerSessions(app);
+  await registerCluster(app);
   registerRateLimits(app);
-  registerReadCaches(app, config.readCacheSeconds);
+  await registerReadCaches(app, config.readCacheSeconds);
   registerMailer(app);
+  registerMetrics(app, config);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

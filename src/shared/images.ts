@@ -1,10 +1,12 @@
 /**
  * Photos we store are re-encoded to WebP in two sizes under one name:
- * `…/uploads/<uuid>.webp` (large, what items keep in `images`) and
- * `…/uploads/<uuid>-thumb.webp` (for cards and thumbnails). Addresses typed
- * by hand have no thumbnail and are used as they are.
+ * `…/uploads/<name>.webp` (large, what items keep in `images`) and
+ * `…/uploads/<name>-thumb.webp` (for cards and thumbnails). The name is the
+ * large photo's content hash (32 hex digits); photos stored before that have
+ * a uuid. Addresses typed by hand have no thumbnail and are used as they are.
  */
-const UPLOADED = /\/uploads\/([0-9a-f-]{36})\.webp$/;
+export const UPLOAD_NAME = '(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+const UPLOADED = new RegExp(`/uploads/(${UPLOAD_NAME})\\.webp$`);
 
 export function uploadKey(id: string, size: 'large' | 'thumb'): string {
   return size === 'large' ? `uploads/${id}.webp` : `uploads/${id}-thumb.webp`;

@@ -38,6 +38,10 @@ describe('loadConfig', () => {
     [{ READ_CACHE_SECONDS: '1.5' }, 'READ_CACHE_SECONDS'],
     [{ SMTP_URL: 'mail.example.sa' }, 'SMTP_URL'],
     [{ RESET_LINKS_ON_SCREEN: 'yes' }, 'RESET_LINKS_ON_SCREEN'],
+    [{ DATABASE_REPLICA_URL: 'http://replica' }, 'DATABASE_REPLICA_URL'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ DEMO_SITE: 'perhaps' }, 'DEMO_SITE'],
   ])('stops on %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
@@ -51,6 +55,25 @@ describe('loadConfig', () => {
     expect(existsSync(join(dir, 'session-secret'))).toBe(false);
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses demo seeding in production unless the site is declared a public demo', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir(), SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /^Invalid environment:\n\s+SEED_DEMO: demo accounts share a published password/,
+    );
+    expect(loadConfig({ ...production, SEED_DEMO: 'true', DEMO_SITE: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses a read replica without DATABASE_URL: the embedded database has none', () => {
+    const replica = { DATA_DIR: dataDir(), DATABASE_REPLICA_URL: 'postgres://replica.internal/ajjir' };
+    expect(() => loadConfig(replica)).toThrow(ConfigError);
+    expect(() => loadConfig(replica)).toThrow(
+      /^Invalid environment:\n\s+DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    const withPrimary = loadConfig({ ...replica, DATABASE_URL: 'postgres://primary.internal/ajjir' });
+    expect(withPrimary.databaseReplicaUrl).toBe('postgres://replica.internal/ajjir');
   });
 
   it('treats empty values as unset, as .env files write them', () => {

@@ -21,6 +21,18 @@ const envSchema = z.object({
     .optional(),
   // Connections to PostgreSQL per server process (with DATABASE_URL); see docs/decisions/0025.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // A read replica of DATABASE_URL for public reads (listings, item pages, categories).
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  // Rate-limit counters and cross-process cache clearing in Redis instead of PostgreSQL.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Bearer token for /metrics; without it /metrics answers only outside production.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_SETUP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -31,6 +43,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SEED_DEMO: booleanFlag.optional(),
+  // A public demo site: allows SEED_DEMO in production (accounts whose password is published).
+  DEMO_SITE: booleanFlag.optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -69,8 +83,14 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE); the replica's pool is as large. */
   databasePoolSize: number;
+  /** A read replica for public reads (DATABASE_REPLICA_URL); reads go to the primary without it. */
+  databaseReplicaUrl: string | undefined;
+  /** Redis for rate limits and cache-clearing messages (REDIS_URL); PostgreSQL does both without it. */
+  redisUrl: string | undefined;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); null: open outside production, closed in it. */
+  metricsToken: string | undefined;
   dataDir: string;
   sessionSecret: string;
   adminSetupSecret: string | undefined;
@@ -132,6 +152,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
+  if (production && e.SEED_DEMO && !e.DEMO_SITE) {
+    throw new ConfigError(
+      'Invalid environment:\n  SEED_DEMO: demo accounts share a published password; not in production ' +
+        '(set DEMO_SITE=true only for a public demo site)',
+    );
+  }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    // Ignoring it would read everything from the embedded database while the operator believes
+    // the replica takes the public reads.
+    throw new ConfigError(
+      'Invalid environment:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replica)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -140,6 +173,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? (overrides.sessionSecret || persistedSecret(dataDir)),
     adminSetupSecret: e.ADMIN_SETUP_SECRET,

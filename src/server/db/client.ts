@@ -25,6 +25,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where public reads go (listings, item pages, categories): a pool of its own to the read replica
+   * (DATABASE_REPLICA_URL), else `db` itself. A replica may be some milliseconds behind the primary;
+   * those reads are already allowed to be READ_CACHE_SECONDS stale (http/read-cache.ts), so this
+   * promises nothing new. Read it through `onReplica` (db/replica.ts), which falls back to the
+   * primary when the replica cannot be reached; what a user reads of their own stays on `db`.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +43,8 @@ export interface Database {
    * or (PostgreSQL) any other one. Answers a function that stops listening.
    */
   listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the primary's pool as it is now, for /metrics (http/metrics.ts). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, cube, earthdistance };
@@ -62,6 +72,7 @@ export async function openPglite(
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
@@ -119,18 +130,41 @@ function isRunning(pid: number): boolean {
   }
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
+/**
+ * How long a read waits for a connection to the replica before it is read from the primary instead
+ * (db/replica.ts): a replica that drops packets would otherwise hold each read for minutes.
+ */
+const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+
+/** A pool on `connectionString`, and a second one of the same size on `replicaUrl` when given. */
+export function openPostgres(connectionString: string, poolSize = 10, replicaUrl?: string): Database {
+  const pool = openPool({ connectionString, max: poolSize });
+  const replica = replicaUrl
+    ? openPool({
+        connectionString: replicaUrl,
+        max: poolSize,
+        connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+      })
+    : undefined;
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Db,
+    readDb: (replica ? drizzleNodePg({ client: replica, ...drizzleOptions }) : db) as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgres(connectionString),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    },
     listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+function openPool(options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(options);
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  return pool;
 }
 
 const RELISTEN_DELAY_MS = 1000;
@@ -191,9 +225,14 @@ async function migratePostgres(connectionString: string): Promise<void> {
 export function openDatabase(config: {
   databaseUrl: string | undefined;
   databasePoolSize?: number;
+  databaseReplicaUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, config.databasePoolSize));
+  if (config.databaseUrl) {
+    return Promise.resolve(
+      openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseReplicaUrl),
+    );
+  }
   return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }
 

@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { changesPublicReads, matchesEtag, PreparedJson, preferredEncoding, ReadCache } from './read-cache';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  changesPublicReads,
+  coalesced,
+  matchesEtag,
+  PreparedJson,
+  preferredEncoding,
+  ReadCache,
+} from './read-cache';
 
 /** A load that resolves when told, counting its calls. */
 function deferredLoads() {
@@ -133,5 +140,33 @@ describe('changesPublicReads', () => {
     ['GET', '/api/items', false],
   ])('%s %s → %s', (method, url, expected) => {
     expect(changesPublicReads(method, url)).toBe(expected);
+  });
+});
+
+describe('coalesced', () => {
+  it('sends at once, and once more after a send under way for all the calls made meanwhile', async () => {
+    const sends: (() => void)[] = [];
+    const errors: unknown[] = [];
+    let started = 0;
+    const send = () =>
+      new Promise<void>((resolve, reject) => {
+        started += 1;
+        sends.push(started === 1 ? () => reject(new Error('down')) : resolve);
+      });
+    const announce = coalesced(send, (error) => errors.push(error));
+    announce();
+    expect(started).toBe(1);
+    announce();
+    announce();
+    announce();
+    expect(started).toBe(1);
+    sends.shift()!();
+    await vi.waitFor(() => expect(started).toBe(2));
+    expect(errors).toHaveLength(1);
+    sends.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toBe(2);
+    announce();
+    expect(started).toBe(3);
   });
 });

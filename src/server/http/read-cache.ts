@@ -8,8 +8,10 @@
  *
  * Freshness: a change made through this process (a successful write that
  * changesPublicReads) empties the caches at once, and a
- * read that began before the change is not kept; another process sees it
- * within READ_CACHE_SECONDS.
+ * read that began before the change is not kept. The other processes are
+ * told over the cluster bus (cluster/bus.ts) and empty theirs when the
+ * message arrives; should it be lost, they see the change within
+ * READ_CACHE_SECONDS.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -209,7 +211,10 @@ const CATEGORIES_TTL_MS = 5 * 60_000;
  */
 const ITEM_PAGES_KEPT = 20_000;
 
-export function registerReadCaches(app: FastifyInstance, seconds: number): void {
+/** The cluster bus channel on which a process tells the others to empty their caches. */
+export const READ_CACHE_CHANNEL = 'ajjir_read_cache';
+
+export async function registerReadCaches(app: FastifyInstance, seconds: number): Promise<void> {
   const ttl = seconds * 1000;
   const caches: ReadCaches = {
     lists: new ReadCache(ttl, 500),
@@ -223,10 +228,48 @@ export function registerReadCaches(app: FastifyInstance, seconds: number): void 
     },
   };
   app.decorate('readCaches', caches);
+  // With nothing kept there is nothing to clear, here or elsewhere: no subscription, no messages.
+  const tellOtherProcesses = seconds > 0 ? await shareClears(app, caches) : () => {};
   // Before the answer leaves (its change is committed by then): the client's next read, which may
-  // follow at once, already misses.
+  // follow at once, already misses. The other processes are told without holding up the answer.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && changesPublicReads(request.method, request.url)) caches.clear();
+    if (reply.statusCode < 400 && changesPublicReads(request.method, request.url)) {
+      caches.clear();
+      tellOtherProcesses();
+    }
     return payload;
   });
+}
+
+/**
+ * Empties this process's caches when another says it changed public reads, and answers the
+ * function that says so to the others (fire and forget; a failure is logged).
+ */
+async function shareClears(app: FastifyInstance, caches: ReadCaches): Promise<() => void> {
+  await app.bus.subscribe(READ_CACHE_CHANNEL, () => caches.clear());
+  return coalesced(
+    () => app.bus.publish(READ_CACHE_CHANNEL, 'clear'),
+    (error) => app.log.warn({ err: error }, 'could not tell the other processes to clear their read caches'),
+  );
+}
+
+/**
+ * Runs `send` now or, if a send is under way, once more after it: a burst of writes costs one
+ * message in flight and one after, and every change is still followed by a send begun after it.
+ */
+export function coalesced(send: () => Promise<void>, onError: (error: unknown) => void): () => void {
+  let sending = false;
+  let again = false;
+  const sendUntilCaughtUp = async () => {
+    sending = true;
+    do {
+      again = false;
+      await send().catch(onError);
+    } while (again);
+    sending = false;
+  };
+  return () => {
+    if (sending) again = true;
+    else void sendUntilCaughtUp();
+  };
 }

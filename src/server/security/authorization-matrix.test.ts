@@ -489,6 +489,12 @@ const ROWS: Row[] = [
   { route: 'GET /api/config', expect: all(200) },
   { route: 'GET /healthz', expect: all(200) },
   { route: 'GET /readyz', expect: all(200) },
+  {
+    route: 'GET /metrics',
+    // Open to all outside production without METRICS_TOKEN; the token and production: http/metrics.test.ts.
+    expect: all(200),
+    check: (_call, answer) => expect(answer.body).toContain('http_requests_total{'),
+  },
   { route: 'GET /robots.txt', expect: all(200) },
   {
     route: 'GET /sitemap.xml',

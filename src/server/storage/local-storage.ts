@@ -1,8 +1,8 @@
 /**
  * Photos in a folder on this server (DATA_DIR/uploads by default), served at
  * /uploads/ by the uploads feature. Keys are `uploads/<name>`; the folder is
- * the `uploads/` part, so `uploads/<uuid>.webp` is `<dir>/<uuid>.webp` and is
- * read at `/uploads/<uuid>.webp`.
+ * the `uploads/` part, so `uploads/<name>.webp` is `<dir>/<name>.webp` and is
+ * read at `/uploads/<name>.webp`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 
 export interface PhotoStorage {
-  /** Stores `body` under `key` (e.g. `uploads/<uuid>.webp`); resolves once it can be read, rejects if not stored. */
+  /** Stores `body` under `key` (e.g. `uploads/<content hash>.webp`); resolves once it can be read, rejects if not stored. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The address browsers read the object from. */
   urlOf(key: string): string;

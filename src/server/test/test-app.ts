@@ -19,21 +19,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export interface TestDatabase {
+  database: Database;
+  /**
+   * PostgreSQL only: another handle on the same database, as a second server process would have
+   * (its own pool and LISTEN connections). Close it before `drop`.
+   */
+  reopen?: () => Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openPglite({ loadDataDir: dump });
   return { database, drop: () => database.close() };
 }
 
-async function createPostgresDatabase() {
+async function createPostgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `ajjir_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = openPostgres(databaseUrl(serverUrl, name), 5);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPostgres(url, 5);
   const drop = async () => {
     await database.close();
     const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -41,7 +52,7 @@ async function createPostgresDatabase() {
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
-  return { database, drop };
+  return { database, reopen: () => openPostgres(url, 5), drop };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { canonicalCity } from '../cities';
 import { ITEM_CONDITIONS, ITEM_SORTS, MAX_ITEM_IMAGES, PICKUP_OPTIONS } from '../constants';
+import { UPLOAD_NAME } from '../images';
 import { optionalText, requiredText } from './auth';
 
 export const uuidSchema = z.uuid({ message: 'id_invalid' });
@@ -79,7 +80,7 @@ const depositSchema = z
   .transform((value) => (value === '' || value === 0 || value === '0' || value == null ? null : value));
 
 /** Our own pictures: uploads kept in DATA_DIR, and the demo's. */
-const OWN_IMAGE = /^\/(uploads\/[0-9a-f-]{36}\.webp|images\/demo\/[\w-]+\.svg)$/;
+const OWN_IMAGE = new RegExp(`^/(uploads/${UPLOAD_NAME}\\.webp|images/demo/[\\w-]+\\.svg)$`);
 
 /** A photo: one of ours, or an https address typed by hand (SPEC's prompt). */
 export const imageUrlSchema = z

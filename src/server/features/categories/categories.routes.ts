@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onReplica } from '../../db/replica';
 import { PreparedJson, sendPrepared } from '../../http/read-cache';
 import { listCategories } from './categories.queries';
 
@@ -9,7 +10,7 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/categories', { config: { publicRead: true } }, async (request, reply) => {
     const prepared = await app.readCaches.categories.get(
       'all',
-      async () => new PreparedJson(await listCategories(app.db)),
+      async () => new PreparedJson(await onReplica(app, listCategories)),
     );
     return sendPrepared(request, reply, prepared, CATEGORIES_CACHE_CONTROL);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createSignedInUser } from '../../test/fixtures';
@@ -95,6 +96,24 @@ describe('GET /api/events', () => {
     await again.next((e) => e.id !== null && JSON.parse(e.data).messages === 4);
     const replayed = again.received.filter((e) => e.id !== null);
     expect(replayed.map((e) => JSON.parse(e.data).messages)).toEqual([2, 3, 4]);
+  });
+
+  it('delivers every event of transactions that commit in another order than they began', async () => {
+    const dana = await createSignedInUser(t.app, t.database.db);
+    const live = await stream(dana.cookie);
+    await live.next();
+    // Each publishes, then waits a different time before committing: ids and commits cross.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.database.db.transaction(async (tx) => {
+          await publish(tx, [{ ...counts(i), userId: dana.user.id }]);
+          await tx.execute(sql`SELECT pg_sleep(${((12 - i) % 4) * 0.02})`);
+        }),
+      ),
+    );
+    await live.next((e) => e.id !== null && live.received.filter((x) => x.id !== null).length === 12, 3000);
+    const ids = live.received.filter((e) => e.id !== null).map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
   });
 
   it('carries an event too big for NOTIFY by reading it back', async () => {

@@ -9,6 +9,7 @@
 import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
 import { LIVE_EVENTS_REPLAY_LIMIT, SSE_HEARTBEAT_MS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
@@ -31,8 +32,16 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     for (const response of open) response.end();
   });
   app.addHook('onClose', () => hub.close());
+  new Gauge({
+    name: 'live_event_streams',
+    help: 'Live-event streams (GET /api/events) open in this process.',
+    registers: [app.metrics],
+    collect() {
+      this.set(hub.connectionCount());
+    },
+  });
 
-  app.get('/api/events', async (request, reply) => {
+  app.get('/api/events', { config: { longLived: true } }, async (request, reply) => {
     const user = requireUser(request);
     if ((streamsOf.get(user.id) ?? 0) >= MAX_STREAMS_PER_USER) {
       throw new AppError('rate_limited', 'Too many live connections for this account');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOTAL_CAPPED_HEADER } from '../../../shared/constants';
 import { createItemSchema, itemsQuerySchema, updateItemSchema } from '../../../shared/schemas/items';
+import { onReplica } from '../../db/replica';
 import { notFound } from '../../http/errors';
 import type { RateRule } from '../../http/rate-limit';
 import { PreparedJson, sendPrepared } from '../../http/read-cache';
@@ -29,7 +30,9 @@ export async function itemsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/items', { config: { publicRead: true } }, async (request, reply) => {
     const query = parse(itemsQuerySchema, request.query);
     const prepared = await app.readCaches.lists.get(JSON.stringify(query), async () => {
-      const { items, total, capped } = await listItems(app.db, query, { totals: app.readCaches.totals });
+      const { items, total, capped } = await onReplica(app, (db) =>
+        listItems(db, query, { totals: app.readCaches.totals }),
+      );
       return new PreparedJson(items, {
         'x-total-count': String(total),
         ...(capped && { [TOTAL_CAPPED_HEADER]: 'true' }),
@@ -45,7 +48,7 @@ export async function itemsRoutes(app: FastifyInstance): Promise<void> {
     const view = await app.readCaches.items.get(
       id,
       async () => {
-        const found = await findItem(app.db, id);
+        const found = await onReplica(app, (db) => findItem(db, id));
         return found && !found.ownerBlocked ? { prepared: new PreparedJson(found.item) } : { found };
       },
       (value) => 'prepared' in value,

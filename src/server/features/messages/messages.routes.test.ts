@@ -135,6 +135,30 @@ describe('POST /api/messages', () => {
     expect(await messageNotifications(omar.user.id)).toEqual([]);
   });
 
+  it('stores a send retried with the same Idempotency-Key once, and answers the first copy', async () => {
+    const [nora, omar] = [await person(), await person()];
+    const keyed = (key: string, content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { receiverId: omar.user.id, content },
+        headers: { 'idempotency-key': key },
+        ...as(nora.cookie),
+      });
+    const [first, retried] = await Promise.all([
+      keyed('send-1-abcdef', 'Hello'),
+      keyed('send-1-abcdef', 'Hello'),
+    ]);
+    expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+    expect(retried.json<Message>().id).toBe(first.json<Message>().id);
+    expect((await keyed('send-2-abcdef', 'Hello')).json<Message>().id).not.toBe(first.json<Message>().id);
+    expect((await keyed('send-1-abcdef', 'Something else')).statusCode).toBe(400);
+    const stored = await db().select().from(messages).where(eq(messages.senderId, nora.user.id));
+    expect(stored).toHaveLength(2);
+    const announced = (await eventsOf([omar.user.id])).filter((event) => event.type === 'message.new');
+    expect(announced).toHaveLength(2);
+  });
+
   it('takes exactly 2,000 characters', async () => {
     const [nora, omar] = [await person(), await person()];
     expect((await sent(nora, omar, 'x'.repeat(MESSAGE_MAX_LENGTH))).content).toHaveLength(2000);

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { THREAD_PAGE_SIZE } from '../../../shared/constants';
 import { markReadSchema, sendMessageSchema, threadQuerySchema } from '../../../shared/schemas/messages';
+import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
@@ -41,14 +42,20 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     return page.messages;
   });
 
+  // With an Idempotency-Key, a send retried after a dropped connection (a server that died
+  // mid-request, a phone that lost signal) is stored once and answered with the first copy.
   app.post('/api/messages', async (request, reply) => {
     const user = requireUser(request);
     const input = parse(sendMessageSchema, request.body);
+    const key = idempotencyKeyOf(request);
     await app.rateLimits.hit(MESSAGES_PER_SENDER, user.id);
-    const message = await withNotificationEmails(mailSetupOf(app), () =>
-      app.db.transaction((tx) => sendMessage(tx, user, input)),
+    const answer = await withNotificationEmails(mailSetupOf(app), () =>
+      onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => ({
+        status: 201,
+        body: await sendMessage(tx, user, input),
+      })),
     );
-    return reply.code(201).send(message);
+    return reply.code(answer.status).send(answer.body);
   });
 
   app.put('/api/messages/read', async (request) => {

@@ -11,6 +11,8 @@ import type { Language } from '../../../shared/constants';
 import { formatDailyRate } from '../../../shared/format';
 import { GALLERY_SIZES, photoSrcSet } from '../../../shared/images';
 import { uuidSchema } from '../../../shared/schemas/items';
+import type { Db } from '../../db/client';
+import { onReplica } from '../../db/replica';
 import { categories, items, users } from '../../db/schema';
 import type { PageMeta, PageMetaSource } from '../../http/client';
 import { findItem } from '../items/items.queries';
@@ -57,11 +59,25 @@ export function pageMetaFor(app: FastifyInstance): PageMetaSource {
   return async (path) => {
     const itemId = ITEM_PATH.exec(path)?.[1];
     if (itemId && uuidSchema.safeParse(itemId).success) {
-      const found = await findItem(app.db, itemId);
+      const found = await onReplica(app, (db) => findItem(db, itemId));
       if (found && !found.ownerBlocked) return itemMeta(found.item);
     }
     return { ...SITE, image: DEFAULT_IMAGE, path, type: 'website' };
   };
+}
+
+/** The listed items (newest first) and the categories, as anyone may see them. */
+function sitemapRows(db: Db) {
+  return Promise.all([
+    db
+      .select({ id: items.id, updatedAt: items.updatedAt })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .where(and(eq(items.isAvailable, true), isNull(items.deletedAt), isNull(users.suspendedAt)))
+      .orderBy(desc(items.createdAt))
+      .limit(SITEMAP_LIMIT - 100),
+    db.select({ id: categories.id }).from(categories).orderBy(categories.sortOrder),
+  ]);
 }
 
 const xml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -90,16 +106,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [listed, categoryRows] = await Promise.all([
-      app.db
-        .select({ id: items.id, updatedAt: items.updatedAt })
-        .from(items)
-        .innerJoin(users, eq(users.id, items.ownerId))
-        .where(and(eq(items.isAvailable, true), isNull(items.deletedAt), isNull(users.suspendedAt)))
-        .orderBy(desc(items.createdAt))
-        .limit(SITEMAP_LIMIT - 100),
-      app.db.select({ id: categories.id }).from(categories).orderBy(categories.sortOrder),
-    ]);
+    const [listed, categoryRows] = await onReplica(app, sitemapRows);
     const base = app.config.publicUrl;
     const url = (path: string, lastmod?: Date) =>
       `<url><loc>${xml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ beforeEach(async () => {
   ({ cookie } = await createSignedInUser(t.app, t.database.db));
 });
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const contentHashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 /** Sends the form as the signed-in test user, or signed out with `session: null`. */
 const upload = (parts: (FilePart | FieldPart)[], session: string | null = cookie) =>
@@ -64,17 +64,29 @@ describe('POST /api/uploads', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toEqual({
-        url: expect.stringMatching(new RegExp(`^/uploads/${UUID}\\.webp$`)),
+        url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/),
         thumbnailUrl: body.url.replace('.webp', '-thumb.webp'),
         width: 1600,
         height: 1067,
       });
+      // Named by content: the name is the stored large photo's hash.
+      expect(body.url).toBe(`/uploads/${contentHashOf(readFileSync(storedFileOf(body.url)))}.webp`);
       const large = await sharp(storedFileOf(body.url)).metadata();
       const thumb = await sharp(storedFileOf(body.thumbnailUrl)).metadata();
       expect(large).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
       expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 320 });
     },
   );
+
+  it('names the same photo the same way twice, and another photo otherwise', async () => {
+    const photo = await picture('png', 800, 600);
+    const first = (await uploadPhoto(photo, 'a.png', 'image/png')).json();
+    const again = (await uploadPhoto(photo, 'b.png', 'image/png')).json();
+    const other = (await uploadPhoto(await picture('png', 801, 600), 'c.png', 'image/png')).json();
+    expect(again.url).toBe(first.url);
+    expect(other.url).not.toBe(first.url);
+    expect((await t.app.inject({ url: first.url })).statusCode).toBe(200);
+  });
 
   it('never enlarges a small photo', async () => {
     const res = await uploadPhoto(await picture('png', 300, 200), 'small.png', 'image/png');
@@ -111,6 +123,7 @@ describe('POST /api/uploads', () => {
 
   it('answers 404 JSON for a photo that is not there', async () => {
     for (const url of [
+      `/uploads/${randomBytes(16).toString('hex')}.webp`,
       `/uploads/${randomUUID()}.webp`,
       `/uploads/${randomUUID()}-thumb.webp`,
       '/uploads/x.txt',

@@ -3,13 +3,13 @@
  * and stored in both sizes before the answer names them. With local storage
  * the photos are also served here, at /uploads/.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadedImage } from '../../../shared/api-types';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
-import { uploadKey } from '../../../shared/images';
+import { UPLOAD_NAME, uploadKey } from '../../../shared/images';
 import { AppError } from '../../http/errors';
 import { createStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from '../../storage/storage';
 import { requireUser } from '../auth/sessions';
@@ -19,7 +19,7 @@ import { UPLOAD_LIMITS } from './uploads.limits';
 const WEBP = 'image/webp';
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 /** What local storage writes; anything else under /uploads/ is not ours to serve. */
-const STORED_NAME = /^\/[0-9a-f-]{36}(-thumb)?\.webp$/;
+const STORED_NAME = new RegExp(`^/${UPLOAD_NAME}(-thumb)?\\.webp$`);
 
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.config.storage;
@@ -32,7 +32,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     await app.rateLimits.hit(UPLOAD_LIMITS.uploadsPerUser, user.id);
     const photo = await processPhoto(await readPhoto(request));
-    const id = randomUUID();
+    const id = contentName(photo);
     await storePhoto(storage, id, photo, request);
     const answer: UploadedImage = {
       url: storage.urlOf(uploadKey(id, 'large')),
@@ -42,6 +42,15 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     };
     return reply.code(201).send(answer);
   });
+}
+
+/**
+ * A photo is named by what it is: the large WebP's SHA-256, 32 hex digits. A name never names
+ * other bytes, so browsers and CDNs keep it a year (PHOTO_CACHE_CONTROL), and the same photo
+ * uploaded twice is stored once (both sizes come from the same bytes, so the thumbnail agrees).
+ */
+function contentName(photo: ProcessedPhoto): string {
+  return createHash('sha256').update(photo.large.data).digest('hex').slice(0, 32);
 }
 
 /**

@@ -37,7 +37,7 @@ describe('POST /api/uploads with S3 storage', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ width: 1600, height: 1200 });
-    expect(body.url).toMatch(/^https:\/\/photos\.ajjir\.test\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(body.url).toMatch(/^https:\/\/photos\.ajjir\.test\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(body.thumbnailUrl).toBe(body.url.replace('.webp', '-thumb.webp'));
     for (const [url, width] of [
       [body.url, 1600],

@@ -105,18 +105,44 @@ function putInCaches(queryClient: QueryClient, message: Message, viewerId: strin
   } else if (next !== list) queryClient.setQueryData(conversationsQueryKey, next);
 }
 
+type SendVariables = SendMessageInput & { optimistic?: boolean };
+
+/** One Idempotency-Key per send, the same for its retries: the server stores the message once. */
+const sendKeys = new WeakMap<SendVariables, string>();
+function sendKeyOf(variables: SendVariables): string {
+  const key = sendKeys.get(variables) ?? crypto.randomUUID();
+  sendKeys.set(variables, key);
+  return key;
+}
+
+/**
+ * No answer, or the proxy's "the server behind me failed": the send may or may not have
+ * happened, and trying again with the same key is safe. Any other refusal is final.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof TypeError; // fetch's "Failed to fetch"
+}
+
 /**
  * POST /api/messages. With `optimistic`, the message shows at once as
  * pending in the open thread and is swapped for the server's copy (or
- * taken out if the send fails: the caller keeps the text).
+ * taken out if the send fails: the caller keeps the text). A send that
+ * got no answer is tried twice more with its key before it fails.
  */
 export function useSendMessage(viewerId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput & { optimistic?: boolean }) => {
+    mutationFn: (input: SendVariables) => {
       const { optimistic: _, ...body } = input;
-      return apiRequest<Message>('POST', '/api/messages', { ...body, content: body.content.trim() });
+      return apiRequest<Message>(
+        'POST',
+        '/api/messages',
+        { ...body, content: body.content.trim() },
+        { headers: { 'idempotency-key': sendKeyOf(input) } },
+      );
     },
+    retry: (failures, error) => failures < 2 && isTransientFailure(error),
     onMutate: (input) => {
       if (!input.optimistic || !viewerId) return { pendingId: null };
       const pendingId = `${PENDING_PREFIX}${crypto.randomUUID()}`;
