@@ -47,9 +47,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    stopHousekeeping();
     try {
-      await app.close();
+      // A housekeeping pass under way finishes (and mails) while requests in flight are answered.
+      await Promise.all([stopHousekeeping(), app.close()]);
       await database.close();
       clearTimeout(timer);
       process.exit(0);

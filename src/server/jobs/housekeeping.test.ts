@@ -16,7 +16,7 @@ import {
 import { writeReview } from '../features/reviews/reviews.service';
 import { createBooking, createItem, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { publishClosedReviews, purgeExpired, runTimedChanges } from './housekeeping';
+import { publishClosedReviews, purgeExpired, runTimedChanges, startHousekeeping } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,5 +124,29 @@ describe('publishClosedReviews', () => {
 
     // Nothing more to do the next hour.
     expect(await publishClosedReviews(db)).toBe(0);
+  });
+});
+
+describe('startHousekeeping', () => {
+  it('runs a pass at once, and stopping waits for that pass to finish', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    await db.insert(sessions).values({ idHash: 'expired-at-start', userId: user.id, expiresAt: new Date(0) });
+    const silent = { warn: () => {} } as unknown as Parameters<typeof startHousekeeping>[1];
+    // Statements of the pass take a while, as on a busy database.
+    const slowDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return target.execute(query);
+        };
+      },
+    });
+    const stop = startHousekeeping(slowDb, silent);
+    await stop();
+    // No waiting beyond stop(): the pass that began at start has deleted it by now.
+    const left = await db.select().from(sessions).where(eq(sessions.idHash, 'expired-at-start'));
+    expect(left).toEqual([]);
   });
 });

@@ -42,16 +42,23 @@ export async function runTimedChanges(db: Db): Promise<{ expired: number; review
 
 /**
  * Starts the hourly purge and timed changes (e-mailing whom they concern
- * when `mail` has a mailer); the answer stops it.
+ * when `mail` has a mailer). The answer stops it, and resolves once a pass
+ * under way has finished: a process stopped for an upgrade (SIGTERM) sends
+ * the e-mails of the changes it made before it closes the database.
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, mail?: MailSetup): () => void {
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, mail?: MailSetup): () => Promise<void> {
   const timed = () => runTimedChanges(db);
-  const run = () =>
-    Promise.all([purgeExpired(db), mail ? withNotificationEmails(mail, timed) : timed()]).catch((error) =>
-      log.warn({ err: error }, 'housekeeping failed'),
+  let pass: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    pass = Promise.all([purgeExpired(db), mail ? withNotificationEmails(mail, timed) : timed()]).catch(
+      (error) => log.warn({ err: error }, 'housekeeping failed'),
     );
-  void run();
+  };
+  run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await pass;
+  };
 }

@@ -16,6 +16,7 @@ import {
 import {
   businessFields,
   emailSchema,
+  hasVisibleText,
   optionalText,
   requireCompanyForBusiness,
   requiredText,
@@ -68,7 +69,11 @@ export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 /** POST /api/admin/users/{id}/suspend: the reason is required after trimming (SPEC section 5). */
 export const suspendUserSchema = z.object({
-  reason: z.string('reason_required').trim().min(1, 'reason_required').max(SUSPENSION_REASON_MAX, 'too_long'),
+  reason: z
+    .string('reason_required')
+    .trim()
+    .refine(hasVisibleText, { message: 'reason_required', abort: true })
+    .max(SUSPENSION_REASON_MAX, 'too_long'),
 });
 export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 

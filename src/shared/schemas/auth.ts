@@ -13,16 +13,27 @@ import {
 } from '../constants';
 
 /** Optional text: blank becomes null, as the registration payload sends it. */
+/**
+ * Whether a text shows anything: not only spaces and invisible format characters (zero-width
+ * spaces and joiners, direction marks, the byte-order mark), which `trim()` keeps. A name or a
+ * message made of those alone would be blank on screen.
+ */
+export const hasVisibleText = (text: string) => /[^\s\p{Cf}]/u.test(text);
+
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'too_long')
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value && hasVisibleText(value) ? value : null));
 
 export const requiredText = (max: number) =>
-  z.string('required').trim().min(1, 'required').max(max, 'too_long');
+  z
+    .string('required')
+    .trim()
+    .refine(hasVisibleText, { message: 'required', abort: true })
+    .max(max, 'too_long');
 
 export const passwordSchema = z
   .string('required')

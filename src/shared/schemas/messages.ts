@@ -1,6 +1,7 @@
 /** Inputs of the messages and notifications endpoints (SPEC section 7). Messages are keys of VALIDATION_MESSAGES. */
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, THREAD_PAGE_SIZE } from '../constants';
+import { hasVisibleText } from './auth';
 import { uuidSchema } from './items';
 
 /** POST /api/messages. A `senderId` in the body is ignored: the sender is the session's user. */
@@ -9,7 +10,7 @@ export const sendMessageSchema = z.object({
   content: z
     .string('message_empty')
     .trim()
-    .min(1, 'message_empty')
+    .refine(hasVisibleText, { message: 'message_empty', abort: true })
     .max(MESSAGE_MAX_LENGTH, 'message_too_long'),
   bookingId: uuidSchema.nullish().transform((value) => value ?? null),
   itemId: uuidSchema.nullish().transform((value) => value ?? null),
