@@ -107,7 +107,9 @@ function forward(
         port: target.port,
         method: incoming.method,
         path: incoming.url,
-        headers: { ...incoming.headers, host: target.host, 'x-forwarded-for': forwardedFor },
+        // The Host the browser asked for goes through unchanged, as real proxies pass it: the app
+        // checks a write's Origin against it (http/security.ts).
+        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor },
         agent,
       },
       (answer) => {
