@@ -123,6 +123,34 @@ describe('GET /api/reviews', () => {
     expect(JSON.stringify(ofItem.json())).not.toMatch(/email|password/);
   });
 
+  it('answers none for a blocked member and their listings, as for an unknown id', async () => {
+    const db = t.database.db;
+    const blocked = await createUser(db, { firstName: 'Blocked' });
+    const reviewer = await createUser(db);
+    const item = await createItem(db, blocked.id);
+    const booking = await createBooking(db, item, reviewer.id, { status: 'completed' });
+    await db.insert(reviews).values({
+      bookingId: booking.id,
+      itemId: item.id,
+      reviewerId: reviewer.id,
+      revieweeId: blocked.id,
+      type: 'renter_to_owner',
+      rating: 2,
+      comment: 'Visible until the block',
+      publishedAt: new Date(),
+    });
+    expect(await reviewsOf(`itemId=${item.id}`)).toHaveLength(1);
+    expect(await reviewsOf(`userId=${blocked.id}`)).toHaveLength(1);
+
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, blocked.id));
+    for (const query of [`itemId=${item.id}`, `userId=${blocked.id}`, `itemId=${crypto.randomUUID()}`]) {
+      const res = await t.app.inject(`/api/reviews?${query}`);
+      expect([res.statusCode, res.json()], query).toEqual([200, []]);
+    }
+    // The reviewer's own received reviews are untouched.
+    expect((await t.app.inject(`/api/reviews?userId=${reviewer.id}`)).statusCode).toBe(200);
+  });
+
   it('needs exactly one of itemId and userId', async () => {
     for (const query of ['', '?itemId=x', `?itemId=${crypto.randomUUID()}&userId=${crypto.randomUUID()}`]) {
       expect((await t.app.inject(`/api/reviews${query}`)).statusCode, query).toBe(400);

@@ -7,7 +7,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Review } from '../../../shared/api-types';
 import { createReviewSchema, reviewsQuerySchema } from '../../../shared/schemas/reviews';
-import { reviews, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { items, reviews, users } from '../../db/schema';
 import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
@@ -25,6 +26,9 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/reviews', async (request): Promise<Review[]> => {
     const query = parse(reviewsQuerySchema, request.query);
+    // A blocked member and their listings are gone from the site: their reviews are too, answered
+    // as those of an unknown id (nothing tells that the account or the listing exists).
+    if (await subjectIsBlocked(app.db, query)) return [];
     const subject = query.itemId
       ? and(eq(reviews.itemId, query.itemId), eq(reviews.type, 'renter_to_owner'))
       : eq(reviews.revieweeId, query.userId!);
@@ -66,4 +70,20 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       },
     }));
   });
+}
+
+async function subjectIsBlocked(db: Db, query: { itemId?: string | null; userId?: string | null }) {
+  const [blocked] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.suspendedAt),
+        query.itemId
+          ? sql`${users.id} = (SELECT ${items.ownerId} FROM ${items} WHERE ${items.id} = ${query.itemId})`
+          : eq(users.id, query.userId!),
+      ),
+    )
+    .limit(1);
+  return blocked !== undefined;
 }
