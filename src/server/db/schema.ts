@@ -420,9 +420,18 @@ export const notifications = pgTable(
     link: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The e-mail outbox (features/notifications/notification-emails.ts): when this notification's
+     * e-mail was dealt with (sent; or not wanted, or given up after a day), and when a process last
+     * took it to send (a claim that lapses, so one that died mid-send leaves it to another).
+     */
+    mailSettledAt: timestamp({ withTimezone: true }),
+    mailClaimedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    // What the outbox sweep looks through: notifications whose e-mail is not settled, by age.
+    index('notifications_mail_pending_idx').on(t.createdAt).where(sql`${t.mailSettledAt} IS NULL`),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     // Only types the app can word (shared/notifications.ts); a new type comes with a migration.
     check(

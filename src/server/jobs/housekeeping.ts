@@ -9,12 +9,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { expireStaleRequests } from '../features/bookings/bookings.service';
-import { type MailSetup, withNotificationEmails } from '../features/notifications/notification-emails';
+import {
+  type MailSetup,
+  sweepNotificationEmails,
+  withNotificationEmails,
+} from '../features/notifications/notification-emails';
 import { publishClosedReviews } from '../features/reviews/reviews.service';
 
 export { publishClosedReviews };
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
@@ -42,7 +47,7 @@ export async function runTimedChanges(db: Db): Promise<{ expired: number; review
 
 /**
  * Starts the hourly purge and timed changes (e-mailing whom they concern
- * when `mail` has a mailer). The answer stops it, and resolves once a pass
+ * when `mail` has a mailer), and the e-mail outbox's sweep every minute. The answer stops it, and resolves once a pass
  * under way has finished: a process stopped for an upgrade (SIGTERM) sends
  * the e-mails of the changes it made before it closes the database.
  */
@@ -57,8 +62,17 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, mail?: MailSet
   run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
+  // The e-mail outbox: what was made but not mailed goes out within a minute or two.
+  let sweep: Promise<unknown> = Promise.resolve();
+  const mailTimer = mail?.mailer
+    ? setInterval(() => {
+        sweep = sweepNotificationEmails(mail).catch((error) => log.warn({ err: error }, 'mail sweep failed'));
+      }, MINUTE_MS)
+    : undefined;
+  mailTimer?.unref();
   return async () => {
     clearInterval(timer);
-    await pass;
+    clearInterval(mailTimer);
+    await Promise.all([pass, sweep]);
   };
 }

@@ -3,14 +3,18 @@
  * (test/smtp-sink.ts): sent after the change commits, in the reader's
  * language, only to readers who want it, and once per unread conversation.
  */
+import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/api-types';
 import { addDays, todayInRiyadh } from '../../../shared/bookings';
+import { notifications } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
 import { createItem, createSignedInUser } from '../../test/fixtures';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { mailSetupOf, sweepNotificationEmails } from './notification-emails';
 
 /** The words without the Unicode isolation marks around names and titles (shared/notifications.ts). */
 const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
@@ -142,3 +146,99 @@ describe('notification e-mails', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the e-mail outbox', () => {
+  const db = () => t.database.db;
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  /** A notification as a process that died before mailing would leave it. */
+  async function unmailed(reader: SignedIn, createdAt: Date, claimedAt: Date | null = null) {
+    const [row] = await db()
+      .insert(notifications)
+      .values({
+        userId: reader.user.id,
+        type: 'booking_confirmed',
+        data: { itemTitle: `Tent ${reader.user.id.slice(0, 6)}` },
+        link: '/profile?tab=bookings',
+        createdAt,
+        mailClaimedAt: claimedAt,
+      })
+      .returning();
+    return row!;
+  }
+  const settledAt = async (id: string) =>
+    (await db().select().from(notifications).where(eq(notifications.id, id)))[0]!.mailSettledAt;
+
+  it('marks what it mailed at once as settled, so the sweep does not send it again', async () => {
+    const reader = await person({ preferredLanguage: 'en' });
+    await send(await person(), reader, 'Hello');
+    await sink.waitFor(mailTo(reader));
+    const [row] = await db().select().from(notifications).where(eq(notifications.userId, reader.user.id));
+    await until(async () => (await settledAt(row!.id)) !== null);
+    await db()
+      .update(notifications)
+      .set({ createdAt: minutesAgo(5) })
+      .where(eq(notifications.id, row!.id));
+    await sweepNotificationEmails(mailSetupOf(t.app));
+    await settle();
+    expect(mailsTo(reader)).toHaveLength(1);
+  });
+
+  it('mails, once, what a process made and never mailed, even with two sweeps at the same moment', async () => {
+    const reader = await person({ preferredLanguage: 'en' });
+    const row = await unmailed(reader, minutesAgo(3));
+    const sent = await Promise.all([
+      sweepNotificationEmails(mailSetupOf(t.app)),
+      sweepNotificationEmails(mailSetupOf(t.app)),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    await sink.waitFor(mailTo(reader));
+    await settle();
+    expect(mailsTo(reader)).toHaveLength(1);
+    expect(await settledAt(row.id)).not.toBeNull();
+  });
+
+  it('leaves the newest to their own process, and a fresh claim to its holder; takes over a lapsed one', async () => {
+    const reader = await person({ preferredLanguage: 'en' });
+    const fresh = await unmailed(reader, new Date());
+    const heldByAnother = await unmailed(reader, minutesAgo(10), minutesAgo(1));
+    const lapsed = await unmailed(reader, minutesAgo(20), minutesAgo(10));
+    await sweepNotificationEmails(mailSetupOf(t.app));
+    await sink.waitFor(mailTo(reader));
+    await settle();
+    expect(mailsTo(reader)).toHaveLength(1);
+    expect([await settledAt(fresh.id), await settledAt(heldByAnother.id)]).toEqual([null, null]);
+    expect(await settledAt(lapsed.id)).not.toBeNull();
+  });
+
+  it('tries again what the mail server refused, and gives up after a day', async () => {
+    const reader = await person({ preferredLanguage: 'en' });
+    const refused = await unmailed(reader, minutesAgo(3));
+    const broken = {
+      ...mailSetupOf(t.app),
+      mailer: createMailer('smtp://127.0.0.1:1', 'Ajjir <a@ajjir.sa>'),
+    };
+    expect(await sweepNotificationEmails(broken)).toBe(0);
+    expect(await settledAt(refused.id)).toBeNull();
+    // The claim lapses; the next sweep, with a working server, sends it.
+    await db()
+      .update(notifications)
+      .set({ mailClaimedAt: minutesAgo(10) })
+      .where(eq(notifications.id, refused.id));
+    await sweepNotificationEmails(mailSetupOf(t.app));
+    await sink.waitFor(mailTo(reader));
+
+    const stale = await unmailed(reader, minutesAgo(25 * 60));
+    await sweepNotificationEmails(mailSetupOf(t.app));
+    await settle();
+    expect(await settledAt(stale.id)).not.toBeNull();
+    expect(mailsTo(reader)).toHaveLength(1);
+  });
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
