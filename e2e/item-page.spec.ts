@@ -261,6 +261,8 @@ test.describe('item page', () => {
     await expect(page).toHaveURL('/browse');
 
     await page.getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' }).click();
+    // The switch loads the English words first: navigating before it lands would keep Arabic.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/item/not-a-real-id');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item not found');
     await expect(page.getByRole('link', { name: 'Back to browse' })).toHaveAttribute('href', '/browse');
