@@ -44,7 +44,15 @@ export interface Database {
    */
   listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: the primary's pool as it is now, for /metrics (http/metrics.ts). */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  poolStats?(): PoolCounts;
+  /** With a read replica only: its pool as it is now. */
+  replicaPoolStats?(): PoolCounts;
+}
+
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, cube, earthdistance };
@@ -136,6 +144,12 @@ function isRunning(pid: number): boolean {
  */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
+const countsOf = (pool: pg.Pool): PoolCounts => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
 /** A pool on `connectionString`, and a second one of the same size on `replicaUrl` when given. */
 export function openPostgres(connectionString: string, poolSize = 10, replicaUrl?: string): Database {
   const pool = openPool({ connectionString, max: poolSize });
@@ -156,7 +170,8 @@ export function openPostgres(connectionString: string, poolSize = 10, replicaUrl
       await Promise.all([pool.end(), replica?.end()]);
     },
     listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => countsOf(pool),
+    ...(replica && { replicaPoolStats: () => countsOf(replica) }),
   };
 }
 

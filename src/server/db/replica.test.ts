@@ -345,6 +345,14 @@ describe.runIf(onPostgres)('a read replica (PostgreSQL)', () => {
     expect(ready.json()).toEqual({ status: 'ready', database: 'postgres', replica: 'ok' });
   });
 
+  it('reports both pools in /metrics, the replica’s as db_replica_pool_*', async () => {
+    await app.inject('/api/categories');
+    const metrics = (await app.inject('/metrics')).body;
+    expect(metrics).toMatch(/^db_pool_connections \d+$/m);
+    expect(metrics).toMatch(/^db_replica_pool_connections [1-9]\d*$/m);
+    expect(metrics).toMatch(/^db_replica_pool_waiting_queries 0$/m);
+  });
+
   it('opens the replica named in the configuration, and closes both pools', async () => {
     const opened = await openDatabase({
       databaseUrl: primaryUrl,

@@ -175,6 +175,7 @@ describe('GET /metrics, the database pool', () => {
     if (t.database.kind === 'pglite') {
       const res = await t.app.inject({ url: '/metrics' });
       expect(res.body).not.toMatch(/^db_pool_/m);
+      expect(res.body).not.toMatch(/^db_replica_pool_/m);
       expect(res.body).not.toContain('# TYPE db_pool_');
       return;
     }
@@ -190,6 +191,8 @@ describe('GET /metrics, the database pool', () => {
     expect(idle.total).toBeGreaterThanOrEqual(1);
     expect(idle.idle).toBe(idle.total);
     expect(idle.waiting).toBe(0);
+    // No replica configured: no replica pool (db/replica.test.ts has one).
+    expect((await t.app.inject({ url: '/metrics' })).body).not.toMatch(/^db_replica_pool_/m);
   });
 });
 

@@ -10,7 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/config';
-import type { Database } from '../db/client';
+import type { PoolCounts } from '../db/client';
 import { notFound, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -41,7 +41,10 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig): void {
   const registry = Registry.merge([processMetrics()]);
   app.decorate('metrics', registry);
   registerRequestMetrics(app, registry);
-  if (app.database.poolStats) registerPoolMetrics(app.database.poolStats, registry);
+  if (app.database.poolStats) registerPoolMetrics(app.database.poolStats, registry, 'db_pool');
+  if (app.database.replicaPoolStats) {
+    registerPoolMetrics(app.database.replicaPoolStats, registry, 'db_replica_pool');
+  }
 
   const token = config.metricsToken;
   if (token === undefined && config.env === 'production') {
@@ -114,12 +117,12 @@ function routeLabelOf(route: RouteOptions): string {
   return servesFile ? STATIC_ROUTE : route.url;
 }
 
-/** Read when scraped: the pool's counts at that moment. */
-function registerPoolMetrics(stats: NonNullable<Database['poolStats']>, registry: Registry): void {
+/** Read when scraped: a pool's counts at that moment (`db_pool_*`, or `db_replica_pool_*`). */
+function registerPoolMetrics(stats: () => PoolCounts, registry: Registry, prefix: string): void {
   const gauges = [
-    ['db_pool_connections', 'Connections the PostgreSQL pool holds open, busy or idle.', 'total'],
-    ['db_pool_idle_connections', 'Open pool connections not in use.', 'idle'],
-    ['db_pool_waiting_queries', 'Queries waiting for a pool connection, every one being busy.', 'waiting'],
+    [`${prefix}_connections`, 'Connections the PostgreSQL pool holds open, busy or idle.', 'total'],
+    [`${prefix}_idle_connections`, 'Open pool connections not in use.', 'idle'],
+    [`${prefix}_waiting_queries`, 'Queries waiting for a pool connection, every one being busy.', 'waiting'],
   ] as const;
   for (const [name, help, field] of gauges) {
     new Gauge({
