@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../scripts/bench/server';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../src/server/reliability/round-robin-proxy';
-import { expect, gotoIn, test } from './fixtures';
+import { expect, gotoIn, listItemByApi, test } from './fixtures';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `ajjir_e2e_cluster_${randomBytes(4).toString('hex')}`;
@@ -88,24 +88,7 @@ test.describe('two server processes behind a proxy', () => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await signUp(owner, 'Badr');
-    const categories = (await (await owner.request.get(`${proxy.url}/api/categories`)).json()) as {
-      id: number;
-    }[];
-    const listed = await owner.request.post(`${proxy.url}/api/items`, {
-      data: {
-        title: 'Cluster camping stove',
-        description: 'Two burners, with a gas bottle.',
-        dailyRate: '75',
-        categoryId: categories[0]!.id,
-        condition: 'good',
-        images: [],
-        city: 'Riyadh',
-        minRentalDays: 1,
-        pickupOptions: ['pickup'],
-      },
-    });
-    expect(listed.status(), await listed.text()).toBe(201);
-    const item = (await listed.json()) as { id: string };
+    const item = await listItemByApi(owner, { title: 'Cluster camping stove', base: proxy.url });
     await gotoIn(owner, 'en', `${proxy.url}/messages`);
     await expect(owner.getByText('No conversations yet')).toBeVisible();
 

@@ -97,13 +97,20 @@ export async function registerByApi(
   return account;
 }
 
-/** A listing of the page's signed-in user, made through the API (a camping item in Riyadh). */
+/**
+ * A listing of the page's signed-in user, made through the API (a camping item in Riyadh), on the
+ * e2e server or, with `base`, on another (the cluster's proxy).
+ */
 export async function listItemByApi(
   page: Page,
-  { title, description = 'Two burners, with a gas bottle.' }: { title: string; description?: string },
+  {
+    title,
+    description = 'Two burners, with a gas bottle.',
+    base = '',
+  }: { title: string; description?: string; base?: string },
 ): Promise<Item> {
-  const categories = (await (await page.request.get('/api/categories')).json()) as Category[];
-  const created = await page.request.post('/api/items', {
+  const categories = (await (await page.request.get(`${base}/api/categories`)).json()) as Category[];
+  const created = await page.request.post(`${base}/api/items`, {
     data: {
       title,
       description,

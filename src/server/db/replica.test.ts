@@ -11,6 +11,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+// A free port is one nothing listens on: connecting to it is refused at once.
+import { freePort } from '../../../scripts/bench/server';
 import type { Category, Item } from '../../shared/api-types';
 import { buildApp } from '../app';
 import { SESSION_COOKIE } from '../features/auth/sessions';
@@ -169,16 +171,6 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
       server.close(() => resolve());
     });
   return { port, close };
-}
-
-/** A port nothing listens on: connecting to it is refused at once. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function createDatabaseFromTemplate(name: string): Promise<string> {
@@ -374,7 +366,7 @@ describe.runIf(onPostgres)('a read replica (PostgreSQL)', () => {
     const warnings: string[] = [];
 
     beforeAll(async () => {
-      const unreachable = `postgres://postgres@127.0.0.1:${await closedPort()}/ajjir_replica`;
+      const unreachable = `postgres://postgres@127.0.0.1:${await freePort()}/ajjir_replica`;
       down = openPostgres(primaryUrl, 3, unreachable);
       downApp = await appOn(down, warnings);
     });

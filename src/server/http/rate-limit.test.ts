@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// A free port is one nothing listens on: connecting to it is refused at once.
+import { freePort } from '../../../scripts/bench/server';
 import { openRedis, type RedisConnections } from '../cluster/redis';
 import { type Database, type Db, selectRows } from '../db/client';
 import { AUTH_LIMITS } from '../features/auth/auth.limits';
@@ -187,15 +189,6 @@ if (!redisUrl) {
 const keysInTable = (db: Db, prefix: string) =>
   selectRows<{ key: string }>(db, sql`SELECT key FROM rate_limits WHERE key LIKE ${`${prefix}%`}`);
 
-/** A port where nothing listens: opened, then closed again. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A "Redis" that accepts connections and never answers (a hung server). */
 async function silentServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const sockets = new Set<Socket>();
@@ -214,7 +207,7 @@ describe('when Redis does not answer', () => {
   const cases: [string, () => Promise<{ url: string; stop(): Promise<void> }>][] = [
     [
       'nothing listens on its port',
-      async () => ({ url: `redis://127.0.0.1:${await closedPort()}`, stop: async () => {} }),
+      async () => ({ url: `redis://127.0.0.1:${await freePort()}`, stop: async () => {} }),
     ],
     ['it accepts connections and never answers', silentServer],
   ];

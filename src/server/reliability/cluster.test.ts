@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Message } from '../../shared/api-types';
 import { openSse, type ReceivedEvent, type SseConnection } from '../features/events/sse-client';
+import { itemInput } from '../test/fixtures';
 import { databaseUrl } from '../test/postgres';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { type ServerProcess, startServer } from './server-process';
@@ -76,21 +77,7 @@ async function signIn(base: string, person: Person): Promise<Person> {
 }
 
 async function listItem(base: string, owner: Person, title: string): Promise<string> {
-  const res = await call(base, 'POST', '/api/items', owner, {
-    title,
-    description: 'خيمة واسعة للرحلات البرية.',
-    dailyRate: '150',
-    deposit: '',
-    categoryId: 1,
-    condition: 'excellent',
-    images: ['https://images.example.sa/tent.jpg'],
-    city: 'الرياض',
-    latitude: '0',
-    longitude: '0',
-    minRentalDays: '1',
-    maxRentalDays: '',
-    pickupOptions: ['pickup'],
-  });
+  const res = await call(base, 'POST', '/api/items', owner, itemInput({ title }));
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }

@@ -1,5 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A free port is one nothing listens on: connecting to it is refused at once.
+import { freePort } from '../../../scripts/bench/server';
 import { S3Storage } from './s3-storage';
 import { type FakeS3, startFakeS3 } from './s3rver.test-helpers';
 import { PHOTO_CACHE_CONTROL } from './storage';
@@ -9,15 +10,6 @@ beforeAll(async () => {
   s3 = await startFakeS3();
 });
 afterAll(() => s3.close());
-
-/** A port nothing listens on: taken, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('S3Storage', () => {
   it('PUTs the object in the bucket with its type and a year of caching', async () => {
@@ -44,7 +36,7 @@ describe('S3Storage', () => {
   });
 
   it('rejects when the service cannot be reached', async () => {
-    const endpoint = `http://127.0.0.1:${await closedPort()}`;
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
     const storage = new S3Storage({ ...s3.settings, endpoint }, PHOTO_CACHE_CONTROL);
     await expect(storage.put('uploads/a.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
   });

@@ -101,3 +101,21 @@ export async function createSignedInUser(
   const user = await createUser(db, overrides);
   return { user, cookie: await signIn(app, user.email) };
 }
+
+/** The body of POST /api/items as the listing form sends it (strings, SPEC's '0' for no position). */
+export const itemInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'خيمة بدوية',
+  description: 'بيت شعر تقليدي للمخيمات.',
+  dailyRate: '250',
+  deposit: '500.5',
+  categoryId: 1,
+  condition: 'excellent',
+  images: ['https://images.example.sa/tent.jpg'],
+  city: 'الرياض',
+  latitude: '0',
+  longitude: '0',
+  minRentalDays: '2',
+  maxRentalDays: '',
+  pickupOptions: ['pickup', 'delivery', 'pickup'],
+  ...overrides,
+});

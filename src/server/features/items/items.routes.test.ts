@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../../shared/api-types';
 import { bookings, items, users } from '../../db/schema';
-import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
+import { createBooking, createItem, createSignedInUser, createUser, itemInput } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 
@@ -181,26 +181,9 @@ describe('GET /api/items/:id', () => {
   });
 });
 
-const newItem = (overrides: Record<string, unknown> = {}) => ({
-  title: 'خيمة بدوية',
-  description: 'بيت شعر تقليدي للمخيمات.',
-  dailyRate: '250',
-  deposit: '500.5',
-  categoryId: 1,
-  condition: 'excellent',
-  images: ['https://images.example.sa/tent.jpg'],
-  city: 'الرياض',
-  latitude: '0',
-  longitude: '0',
-  minRentalDays: '2',
-  maxRentalDays: '',
-  pickupOptions: ['pickup', 'delivery', 'pickup'],
-  ...overrides,
-});
-
 describe('POST /api/items', () => {
   it('asks a visitor to sign in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/items', payload: newItem() });
+    const res = await t.app.inject({ method: 'POST', url: '/api/items', payload: itemInput() });
     expect(res.statusCode).toBe(401);
   });
 
@@ -209,7 +192,7 @@ describe('POST /api/items', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/items',
-      payload: newItem({ ownerId, isAvailable: false, rating: '5.00' }),
+      payload: itemInput({ ownerId, isAvailable: false, rating: '5.00' }),
       ...as(cookie),
     });
     expect(res.statusCode).toBe(201);
@@ -253,7 +236,7 @@ describe('POST /api/items', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/items',
-      payload: newItem(overrides),
+      payload: itemInput(overrides),
       ...as(cookie),
     });
     expect(res.statusCode).toBe(400);
