@@ -87,8 +87,8 @@ for (const language of ['ar', 'en'] as const) {
       await gotoIn(page, language, `/item/${owner.item.id}`);
       await page.getByRole('button', { name: w.messageOwner }).click();
       const dialog = page.getByRole('dialog');
-      // A blank message is refused with the SPEC's words.
-      await dialog.getByRole('textbox').fill('   ');
+      // A blank message (spaces and zero-width characters alone) is refused with the SPEC's words.
+      await dialog.getByRole('textbox').fill(' \u200b\u200c ');
       await dialog.getByRole('button', { name: w.send }).click();
       await expect(page.getByText(w.empty).first()).toBeVisible();
       await dialog.getByRole('textbox').fill('Is the stove free next weekend?');

@@ -63,3 +63,10 @@ export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 export function isValidationKey(message: string): message is ValidationKey {
   return Object.hasOwn(VALIDATION_MESSAGES, message);
 }
+
+/**
+ * Whether a text shows anything: not only spaces and invisible format characters (zero-width
+ * spaces and joiners, direction marks, the byte-order mark), which `trim()` keeps. A name or a
+ * message made of those alone would be blank on screen.
+ */
+export const hasVisibleText = (text: string) => /[^\s\p{Cf}]/u.test(text);

@@ -13,10 +13,10 @@ import {
   STATS_SERIES_MAX_DAYS,
   SUSPENDED_FILTERS,
 } from '../constants';
+import { hasVisibleText } from '../validation';
 import {
   businessFields,
   emailSchema,
-  hasVisibleText,
   optionalText,
   requireCompanyForBusiness,
   requiredText,

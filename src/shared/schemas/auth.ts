@@ -11,15 +11,9 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../constants';
+import { hasVisibleText } from '../validation';
 
 /** Optional text: blank becomes null, as the registration payload sends it. */
-/**
- * Whether a text shows anything: not only spaces and invisible format characters (zero-width
- * spaces and joiners, direction marks, the byte-order mark), which `trim()` keeps. A name or a
- * message made of those alone would be blank on screen.
- */
-export const hasVisibleText = (text: string) => /[^\s\p{Cf}]/u.test(text);
-
 export const optionalText = (max: number) =>
   z
     .string()

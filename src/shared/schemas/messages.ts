@@ -1,7 +1,7 @@
 /** Inputs of the messages and notifications endpoints (SPEC section 7). Messages are keys of VALIDATION_MESSAGES. */
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, THREAD_PAGE_SIZE } from '../constants';
-import { hasVisibleText } from './auth';
+import { hasVisibleText } from '../validation';
 import { uuidSchema } from './items';
 
 /** POST /api/messages. A `senderId` in the body is ignored: the sender is the session's user. */

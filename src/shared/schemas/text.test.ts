@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, optionalText, requiredText } from './auth';
+import { hasVisibleText } from '../validation';
+import { optionalText, requiredText } from './auth';
 import { sendMessageSchema } from './messages';
 
 const invisible = ['\u200b', '\u200c\u200d', '\u200e\u200f', '\ufeff', '\u2060', '\u061c', ' \u200b\t\n'];

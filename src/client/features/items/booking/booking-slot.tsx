@@ -4,8 +4,10 @@
  * messaging of one's own item) and their calendar of blocked days; and the
  * message-owner dialog.
  */
+
 import type { Item } from '@shared/api-types';
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { hasVisibleText } from '@shared/validation';
 import {
   CalendarCheck,
   CheckCircle2,
@@ -116,7 +118,8 @@ export function MessageOwnerSlot({ item, isOwner }: SlotProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
-    if (!content) {
+    // Spaces and invisible characters alone are no message (the server says so too).
+    if (!hasVisibleText(content)) {
       setInvalid(true);
       toast({ variant: 'destructive', title: t('messages.toasts.empty') });
       return;

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { hasVisibleText } from '@shared/validation';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function Composer({
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage(viewerId);
-  const empty = text.trim() === '';
+  const empty = !hasVisibleText(text);
 
   // Grows with the text up to about six lines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text changes
@@ -46,7 +47,7 @@ export function Composer({
     event?.preventDefault();
     if (send.isPending || disabled) return;
     const content = text.trim();
-    if (!content) {
+    if (!hasVisibleText(content)) {
       toast({ variant: 'destructive', title: t('messages.toasts.empty') });
       return;
     }
