@@ -7,12 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client';
+import { type Database, selectRows } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { type ClusterBus, MAX_MESSAGE_BYTES, postgresBus, redisBus } from './bus';
 import { openRedis, type RedisConnections } from './redis';
 
 const redisUrl = process.env.REDIS_URL;
+const onPostgres = process.env.TEST_DB === 'postgres';
 const log = { warn: vi.fn(), info: () => {}, error: vi.fn() } as unknown as FastifyBaseLogger;
 
 /** Waits until `condition` holds, checking every 10 ms for at most `timeoutMs`. */
@@ -41,10 +42,12 @@ interface BusPair {
   first: ClusterBus;
   second: ClusterBus;
   sendRaw(channel: string, payload: string): Promise<void>;
+  /** Cuts the second bus's connection for `channel` as a network failure would (not on PGlite). */
+  cutSecond(channel: string): Promise<void>;
   close(): Promise<void>;
 }
 
-function behavesAsAClusterBus(makePair: () => Promise<BusPair>) {
+function behavesAsAClusterBus(makePair: () => Promise<BusPair>, { canBeCut }: { canBeCut: boolean }) {
   let pair: BusPair;
   beforeAll(async () => {
     pair = await makePair();
@@ -84,6 +87,27 @@ function behavesAsAClusterBus(makePair: () => Promise<BusPair>) {
     expect(heardElsewhere).toEqual(['three']);
   });
 
+  it.runIf(canBeCut)('says when a cut subscription is back, and hears messages again', async () => {
+    const channel = newChannel();
+    const heard: string[] = [];
+    let resumed = 0;
+    await pair.second.subscribe(
+      channel,
+      (message) => heard.push(message),
+      () => {
+        resumed += 1;
+      },
+    );
+    await pair.first.publish(channel, 'before');
+    await eventually(() => heard.length === 1);
+    await pair.cutSecond(channel);
+    await eventually(() => resumed === 1, 5_000);
+    await pair.first.publish(channel, 'after');
+    await eventually(() => heard.length === 2);
+    expect(heard).toEqual(['before', 'after']);
+    expect(resumed).toBe(1);
+  });
+
   it('ignores what it cannot read, survives a throwing handler, and refuses oversized messages', async () => {
     const channel = newChannel();
     const heard: string[] = [];
@@ -109,42 +133,61 @@ function behavesAsAClusterBus(makePair: () => Promise<BusPair>) {
 }
 
 describe('the cluster bus over PostgreSQL NOTIFY', () => {
-  behavesAsAClusterBus(async () => {
-    const first = postgresBus(testDatabase.database, log);
-    const second = postgresBus(otherDatabase, log);
-    return {
-      first,
-      second,
-      sendRaw: async (channel, payload) => {
-        await testDatabase.database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
-      },
-      close: async () => {
-        await Promise.all([first.close(), second.close()]);
-      },
-    };
-  });
+  behavesAsAClusterBus(
+    async () => {
+      const first = postgresBus(testDatabase.database, log);
+      const second = postgresBus(otherDatabase, log);
+      return {
+        first,
+        second,
+        sendRaw: async (channel, payload) => {
+          await testDatabase.database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+        },
+        // Only the second subscribes to the channels it is asked to cut: its LISTEN is the one.
+        cutSecond: async (channel) => {
+          const cut = await selectRows<{ gone: boolean }>(
+            testDatabase.database.db,
+            sql`SELECT pg_terminate_backend(pid, 5000) AS gone FROM pg_stat_activity
+              WHERE datname = current_database() AND query = ${`LISTEN "${channel}"`}`,
+          );
+          expect(cut).toEqual([{ gone: true }]);
+        },
+        close: async () => {
+          await Promise.all([first.close(), second.close()]);
+        },
+      };
+    },
+    { canBeCut: onPostgres },
+  );
 });
 
 describe.runIf(redisUrl)('the cluster bus over Redis pub/sub', () => {
-  behavesAsAClusterBus(async () => {
-    const scope = `test_${randomBytes(4).toString('hex')}`;
-    const connections: RedisConnections[] = [
-      await openRedis(redisUrl!, log),
-      await openRedis(redisUrl!, log),
-    ];
-    const [first, second] = connections.map((redis) => redisBus(redis, scope, log));
-    return {
-      first: first!,
-      second: second!,
-      sendRaw: async (channel, payload) => {
-        await connections[0]!.commands.publish(`ajjir:${scope}:${channel}`, payload);
-      },
-      close: async () => {
-        await Promise.all([first!.close(), second!.close()]);
-        await Promise.all(connections.map((redis) => redis.close()));
-      },
-    };
-  });
+  behavesAsAClusterBus(
+    async () => {
+      const scope = `test_${randomBytes(4).toString('hex')}`;
+      const connections: RedisConnections[] = [
+        await openRedis(redisUrl!, log),
+        await openRedis(redisUrl!, log),
+      ];
+      const [first, second] = connections.map((redis) => redisBus(redis, scope, log));
+      return {
+        first: first!,
+        second: second!,
+        sendRaw: async (channel, payload) => {
+          await connections[0]!.commands.publish(`ajjir:${scope}:${channel}`, payload);
+        },
+        // One subscriber connection carries every channel: drop it, and let ioredis reconnect.
+        cutSecond: async () => {
+          connections[1]!.subscriber.disconnect(true);
+        },
+        close: async () => {
+          await Promise.all([first!.close(), second!.close()]);
+          await Promise.all(connections.map((redis) => redis.close()));
+        },
+      };
+    },
+    { canBeCut: true },
+  );
 });
 
 if (!redisUrl) {

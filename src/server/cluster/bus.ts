@@ -4,9 +4,10 @@
  * Redis pub/sub when REDIS_URL is set.
  *
  * Delivery is at most once, to the processes listening at that moment: a message sent while a
- * listener's connection is down is lost. So the bus carries only messages whose loss costs little
- * (the read caches' clear: the caches expire within READ_CACHE_SECONDS anyway); what must not be
- * lost (live events) is stored and NOTIFYed in its transaction instead (features/events).
+ * listener's connection is down is lost, and the subscriber is told when its connection is back
+ * (`onResumed`) so that it can make up for what it may have missed (the read cache empties itself).
+ * What must not be lost (live events) is stored and NOTIFYed in its transaction instead
+ * (features/events).
  *
  * Each message carries its sender, and a bus never hands a process its own messages: the process
  * has already done what it announced.
@@ -22,8 +23,16 @@ import type { RedisConnections } from './redis';
 export interface ClusterBus {
   /** Sends `message` to the other processes subscribed to `channel`. */
   publish(channel: string, message: string): Promise<void>;
-  /** Calls `onMessage` with each message another process sends on `channel`; answers the function that stops. */
-  subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` with each message another process sends on `channel`, and `onResumed` when
+   * the subscription is back after its connection dropped (messages sent meanwhile were lost).
+   * Answers the function that stops.
+   */
+  subscribe(
+    channel: string,
+    onMessage: (message: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Waits for the messages being sent, then stops every subscription. */
   close(): Promise<void>;
 }
@@ -34,7 +43,11 @@ export const MAX_MESSAGE_BYTES = 7_000;
 /** How a bus moves its envelopes: NOTIFY/LISTEN or Redis pub/sub. */
 interface Transport {
   send(channel: string, payload: string): Promise<void>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** What travels: the message and who sent it. */
@@ -50,7 +63,7 @@ export function postgresBus(database: Database, log: FastifyBaseLogger): Cluster
       send: async (channel, payload) => {
         await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
       },
-      listen: (channel, onPayload) => database.listen(channel, onPayload),
+      listen: (channel, onPayload, onResumed) => database.listen(channel, onPayload, onResumed),
     },
     log,
   );
@@ -69,7 +82,7 @@ export function redisBus(redis: RedisConnections, scope: string, log: FastifyBas
 function scoped(transport: Transport, prefix: string): Transport {
   return {
     send: (channel, payload) => transport.send(prefix + channel, payload),
-    listen: (channel, onPayload) => transport.listen(prefix + channel, onPayload),
+    listen: (channel, onPayload, onResumed) => transport.listen(prefix + channel, onPayload, onResumed),
   };
 }
 
@@ -110,8 +123,16 @@ function busOver(transport: Transport, log: FastifyBaseLogger): ClusterBus {
       sent.then(forget, forget);
       return sent;
     },
-    async subscribe(channel, onMessage) {
-      const stopListening = await transport.listen(channel, receive(channel, onMessage));
+    async subscribe(channel, onMessage, onResumed = () => {}) {
+      const resumed = () => {
+        log.info({ channel }, 'cluster bus subscription is back: messages sent meanwhile were missed');
+        try {
+          onResumed();
+        } catch (error) {
+          log.error({ err: error, channel }, 'a cluster bus handler failed');
+        }
+      };
+      const stopListening = await transport.listen(channel, receive(channel, onMessage), resumed);
       const stop = async () => {
         if (!subscriptions.delete(stop)) return;
         await stopListening().catch((error: unknown) =>
@@ -144,13 +165,20 @@ function parseEnvelope(payload: string): Envelope | null {
  * One subscriber connection serves every channel: it hands each message to the handlers of its
  * channel, SUBSCRIBEs on a channel's first handler and UNSUBSCRIBEs after its last.
  */
-function redisTransport({ commands, subscriber }: RedisConnections, log: FastifyBaseLogger): Transport {
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  subscriber.on('message', (channel, payload) => {
-    for (const handler of handlers.get(channel) ?? []) handler(payload);
-  });
+/** What one subscription of the Redis transport wants to hear. */
+interface ChannelHandler {
+  onPayload: (payload: string) => void;
+  onResumed: () => void;
+}
 
-  const stopHandler = (channel: string, handler: (payload: string) => void) => async () => {
+function redisTransport({ commands, subscriber }: RedisConnections, log: FastifyBaseLogger): Transport {
+  const handlers = new Map<string, Set<ChannelHandler>>();
+  subscriber.on('message', (channel, payload) => {
+    for (const handler of handlers.get(channel) ?? []) handler.onPayload(payload);
+  });
+  tellWhenResubscribed(subscriber, handlers, log);
+
+  const stopHandler = (channel: string, handler: ChannelHandler) => async () => {
     const own = handlers.get(channel);
     if (!own?.delete(handler) || own.size > 0) return;
     handlers.delete(channel);
@@ -162,14 +190,43 @@ function redisTransport({ commands, subscriber }: RedisConnections, log: Fastify
     send: async (channel, payload) => {
       await commands.publish(channel, payload);
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResumed) {
       const own = handlers.get(channel) ?? new Set();
       handlers.set(channel, own);
-      own.add(onPayload);
+      const handler: ChannelHandler = { onPayload, onResumed };
+      own.add(handler);
       if (own.size === 1) await subscribeSoon(subscriber, channel, log);
-      return stopHandler(channel, onPayload);
+      return stopHandler(channel, handler);
     },
   };
+}
+
+/**
+ * After the subscriber connection comes back (not at its first connection), tells each channel's
+ * handlers once the channel is subscribed again. ioredis subscribes again by itself right after
+ * 'ready'; the SUBSCRIBE sent here is answered after that one, so from its answer on nothing is missed.
+ */
+function tellWhenResubscribed(
+  subscriber: RedisConnections['subscriber'],
+  handlers: Map<string, Set<ChannelHandler>>,
+  log: FastifyBaseLogger,
+): void {
+  let readyBefore = subscriber.status === 'ready';
+  subscriber.on('ready', () => {
+    if (!readyBefore) {
+      readyBefore = true;
+      return;
+    }
+    const channels = [...handlers.keys()];
+    if (channels.length === 0) return;
+    subscriber.subscribe(...channels).then(
+      () => {
+        for (const channel of channels)
+          for (const handler of handlers.get(channel) ?? []) handler.onResumed();
+      },
+      (error: unknown) => log.warn({ err: error }, 'could not subscribe again to Redis channels'),
+    );
+  });
 }
 
 /** How long a start waits for Redis to confirm a subscription before going on without it. */

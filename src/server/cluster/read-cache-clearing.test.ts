@@ -5,7 +5,7 @@
  * process), and over Redis pub/sub when REDIS_URL is set.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../shared/api-types';
@@ -13,10 +13,12 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { items } from '../db/schema';
 import { SESSION_COOKIE } from '../features/auth/sessions';
+import { READ_CACHE_CHANNEL } from '../http/read-cache';
 import { createItem, createSignedInUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase, testConfig } from '../test/test-app';
 
 const redisUrl = process.env.REDIS_URL;
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 const buses: [string, string | undefined][] = [
   ['PostgreSQL NOTIFY', undefined],
@@ -97,6 +99,28 @@ describe.each(buses)('read caches across server processes, over %s', (_, busRedi
       'After the edit',
     );
   });
+
+  // PGlite's NOTIFY is in-process: there is no connection to cut.
+  it.runIf(busRedisUrl || onPostgres)(
+    'a process whose bus connection was cut empties its caches once it is back (a clear may have been missed)',
+    async () => {
+      const db = testDatabase.database.db;
+      const owner = await createSignedInUser(editedThrough, db);
+      const item = await createItem(db, owner.user.id, { title: 'Kept' });
+      const itemTitle = async () => (await readFrom.inject(`/api/items/${item.id}`)).json<Item>().title;
+      expect(await itemTitle()).toBe('Kept');
+      await db.update(items).set({ title: 'Changed while cut off' }).where(eq(items.id, item.id));
+      if (busRedisUrl) {
+        readFrom.redis!.subscriber.disconnect(true);
+      } else {
+        await db.execute(
+          sql`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
+              WHERE datname = current_database() AND query = ${`LISTEN "${READ_CACHE_CHANNEL}"`}`,
+        );
+      }
+      expect(await pollUntil(itemTitle, (title) => title !== 'Kept', 5_000)).toBe('Changed while cut off');
+    },
+  );
 
   it('a read through the editing process is fresh at once, as before', async () => {
     const db = testDatabase.database.db;

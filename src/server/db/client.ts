@@ -41,8 +41,14 @@ export interface Database {
   /**
    * LISTEN on a channel: `onNotice` gets each NOTIFY payload, from this process
    * or (PostgreSQL) any other one. Answers a function that stops listening.
+   * `onResumed` is called when LISTEN is back after its connection dropped
+   * (PostgreSQL only): whatever was NOTIFYed meanwhile was missed.
    */
-  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL only: the primary's pool as it is now, for /metrics (http/metrics.ts). */
   poolStats?(): PoolCounts;
   /** With a read replica only: its pool as it is now. */
@@ -169,7 +175,7 @@ export function openPostgres(connectionString: string, poolSize = 10, replicaUrl
     close: async () => {
       await Promise.all([pool.end(), replica?.end()]);
     },
-    listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice),
+    listen: (channel, onNotice, onResumed) => listenPostgres(connectionString, channel, onNotice, onResumed),
     poolStats: () => countsOf(pool),
     ...(replica && { replicaPoolStats: () => countsOf(replica) }),
   };
@@ -186,17 +192,19 @@ const RELISTEN_DELAY_MS = 1000;
 
 /**
  * LISTEN holds a connection of its own (a pooled one would be handed to
- * others). If the connection drops, it is opened again after a pause; what
- * was announced meanwhile reaches clients when they reconnect with
- * Last-Event-ID, since every event is also stored.
+ * others). If the connection drops, it is opened again after a pause, and
+ * `onResumed` tells the listener that NOTIFYs may have been missed meanwhile
+ * (the live hub then replays them from the stored events; read caches empty).
  */
 async function listenPostgres(
   connectionString: string,
   channel: string,
   onNotice: (payload: string) => void,
+  onResumed: () => void = () => {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
+  let connectedBefore = false;
   const reconnect = (): void => {
     if (stopped) return;
     setTimeout(() => void connect().catch(reconnect), RELISTEN_DELAY_MS).unref();
@@ -213,6 +221,18 @@ async function listenPostgres(
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     client = next;
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    // Called once LISTEN is in place, so nothing NOTIFYed from now on is missed. Listeners log
+    // their own failures; one must not make this connection look failed (it would be opened twice).
+    if (connectedBefore) {
+      try {
+        onResumed();
+      } catch {}
+    }
+    connectedBefore = true;
   };
   await connect();
   return async () => {

@@ -242,11 +242,13 @@ export async function registerReadCaches(app: FastifyInstance, seconds: number):
 }
 
 /**
- * Empties this process's caches when another says it changed public reads, and answers the
- * function that says so to the others (fire and forget; a failure is logged).
+ * Empties this process's caches when another says it changed public reads, or when the bus was
+ * cut off and such a message may have been missed, and answers the function that says so to the
+ * others (fire and forget; a failure is logged).
  */
 async function shareClears(app: FastifyInstance, caches: ReadCaches): Promise<() => void> {
-  await app.bus.subscribe(READ_CACHE_CHANNEL, () => caches.clear());
+  const clear = () => caches.clear();
+  await app.bus.subscribe(READ_CACHE_CHANNEL, clear, clear);
   return coalesced(
     () => app.bus.publish(READ_CACHE_CHANNEL, 'clear'),
     (error) => app.log.warn({ err: error }, 'could not tell the other processes to clear their read caches'),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { liveEvent, publish } from './publish';
+import { LIVE_EVENTS_CHANNEL, liveEvent, publish } from './publish';
 import { openSse, type SseConnection } from './sse-client';
 
 let t: TestApp;
@@ -97,6 +98,55 @@ describe('GET /api/events', () => {
     const replayed = again.received.filter((e) => e.id !== null);
     expect(replayed.map((e) => JSON.parse(e.data).messages)).toEqual([2, 3, 4]);
   });
+
+  it('gives a first connection a Last-Event-ID before any event, so a quick reconnection misses nothing', async () => {
+    const fay = await createSignedInUser(t.app, t.database.db);
+    // From before the stream opened: the page loaded it already, it is not the stream's to replay.
+    await t.database.db.transaction((tx) => publish(tx, [{ ...counts(1), userId: fay.user.id }]));
+    const first = await stream(fay.cookie);
+    await first.next(); // the badges come after the id
+    const startId = first.lastEventId();
+    expect(Number(startId)).toBeGreaterThan(0);
+    first.close();
+    // The network drops before any event reached this stream; meanwhile something happens.
+    await t.database.db.transaction((tx) => publish(tx, [{ ...counts(2), userId: fay.user.id }]));
+    const again = await stream(fay.cookie, startId);
+    await again.next((e) => e.id !== null);
+    expect(again.received.filter((e) => e.id !== null).map((e) => JSON.parse(e.data).messages)).toEqual([2]);
+
+    // Someone with no events yet starts at 0.
+    const gil = await createSignedInUser(t.app, t.database.db);
+    const fresh = await stream(gil.cookie);
+    await fresh.next();
+    expect(fresh.lastEventId()).toBe('0');
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads back what went by while this process’s LISTEN connection was cut off',
+    async () => {
+      const hana = await createSignedInUser(t.app, t.database.db);
+      const live = await stream(hana.cookie);
+      await live.next();
+      // As a failover or a network cut would: the server's LISTEN connection is gone (waited for).
+      const cut = await selectRows<{ gone: boolean }>(
+        t.database.db,
+        sql`SELECT pg_terminate_backend(pid, 5000) AS gone FROM pg_stat_activity
+            WHERE datname = current_database() AND query = ${`LISTEN "${LIVE_EVENTS_CHANNEL}"`}`,
+      );
+      expect(cut).toEqual([{ gone: true }]);
+      // Announced to nobody: the server listens again only after a pause.
+      await t.database.db.transaction((tx) => publish(tx, [{ ...counts(7), userId: hana.user.id }]));
+      const missed = await live.next((e) => e.id !== null, 5000);
+      expect(JSON.parse(missed.data).messages).toBe(7);
+      // And live again, once each.
+      await t.database.db.transaction((tx) => publish(tx, [{ ...counts(8), userId: hana.user.id }]));
+      await live.next((e) => e.id !== null && JSON.parse(e.data).messages === 8);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(live.received.filter((e) => e.id !== null).map((e) => JSON.parse(e.data).messages)).toEqual([
+        7, 8,
+      ]);
+    },
+  );
 
   it('delivers every event of transactions that commit in another order than they began', async () => {
     const dana = await createSignedInUser(t.app, t.database.db);

@@ -2,12 +2,14 @@
  * GET /api/events: the signed-in user's live events as Server-Sent Events.
  * A reconnecting client sends Last-Event-ID (EventSource does it by itself)
  * and first gets what it missed, from the stored events; then the live ones.
+ * A first connection starts with a bare `id:` line, the newest stored id, so
+ * that it has a Last-Event-ID to come back with even before its first event.
  * Each connection also starts with the badges (`counts`, without an id).
  * A comment line every SSE_HEARTBEAT_MS keeps proxies from closing the stream.
  * `session.ended` (the account was blocked) is the stream's last event.
  */
 import type { ServerResponse } from 'node:http';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
 import { LIVE_EVENTS_REPLAY_LIMIT, SSE_HEARTBEAT_MS } from '../../../shared/constants';
@@ -17,6 +19,7 @@ import { AppError } from '../../http/errors';
 import { requireUser } from '../auth/sessions';
 import { unreadCounts } from '../notifications/unread-counts';
 import { type StreamedEvent, startLiveHub } from './hub';
+import { streamFeed } from './stream-feed';
 
 /** Streams one user may hold open in one process (tabs, devices). */
 const MAX_STREAMS_PER_USER = 10;
@@ -61,17 +64,29 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     open.add(response);
     streamsOf.set(user.id, (streamsOf.get(user.id) ?? 0) + 1);
 
-    // Live events that arrive while the missed ones are read wait, then go out in order, once.
-    let lastSent = after ?? 0;
-    let waiting: StreamedEvent[] | null = [];
-    const send = (event: StreamedEvent) => {
-      if (event.id <= lastSent || response.writableEnded) return;
-      lastSent = event.id;
-      response.write(formatEvent(event));
-      // The account's sessions are gone (blocked): the page hears why, and the stream ends with them.
-      if (event.type === 'session.ended') response.end();
+    const feed = streamFeed({
+      after: after ?? 0,
+      write: (event) => {
+        if (response.writableEnded) return;
+        response.write(formatEvent(event));
+        // The account's sessions are gone (blocked): the page hears why, and the stream ends with them.
+        if (event.type === 'session.ended') response.end();
+      },
+      onReadError: (error) => request.log.error({ err: error }, 'could not read stored live events'),
+    });
+    const replayMissed = (afterId: number) => missedEvents(app.db, user.id, afterId);
+    const markStart = async () => {
+      feed.startAfter(await latestEventId(app.db, user.id));
+      // An id without data dispatches nothing, but EventSource keeps it as its Last-Event-ID: if this
+      // stream drops before any event, the reconnection still replays what came after this point.
+      if (!response.writableEnded) response.write(`id: ${feed.lastSentId()}\n\n`);
+      return [];
     };
-    const unsubscribe = hub.subscribe(user.id, (event) => (waiting ? waiting.push(event) : send(event)));
+    const unsubscribe = hub.subscribe(user.id, {
+      onEvent: feed.live,
+      // This process's LISTEN was cut off: read back what went by meanwhile.
+      onMissed: () => void feed.readStored(replayMissed),
+    });
     const heartbeat = setInterval(() => response.write(': ping\n\n'), SSE_HEARTBEAT_MS);
     let cleanedUp = false;
     const cleanUp = () => {
@@ -88,13 +103,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     request.raw.on('close', cleanUp);
     response.on('finish', cleanUp);
 
-    try {
-      if (after !== null) for (const event of await missedEvents(app.db, user.id, after)) send(event);
-    } catch (error) {
-      request.log.error({ err: error }, 'could not replay missed live events');
-    }
-    for (const event of waiting) send(event);
-    waiting = null;
+    await feed.readStored(after === null ? markStart : replayMissed);
     // The badges as they are now, without an id: it is a snapshot, not part of the replayable stream.
     const counts = await unreadCounts(app.db, user.id).catch(() => null);
     if (counts && !response.writableEnded)
@@ -108,6 +117,15 @@ function lastEventIdOf(request: FastifyRequest): number | null {
   const raw = request.headers['last-event-id'] ?? query.lastEventId;
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** The user's newest stored event id (0 when none): a new stream's starting point. */
+async function latestEventId(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(liveEvents.id) })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
+  return row?.id ?? 0;
 }
 
 function missedEvents(db: Db, userId: string, after: number): Promise<StreamedEvent[]> {

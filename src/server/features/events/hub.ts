@@ -2,7 +2,9 @@
  * The live hub of one server process: it LISTENs on the events channel and
  * hands each event to the streams of its user connected to this process.
  * Any process may publish (publish.ts); every process hears every NOTIFY, so
- * a message posted to one server reaches a user connected to another.
+ * a message posted to one server reaches a user connected to another. When
+ * the LISTEN connection drops and comes back, NOTIFYs of the gap are lost:
+ * every stream is told (`onMissed`) and reads them back from the stored events.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,22 +18,32 @@ export interface StreamedEvent {
   data: unknown;
 }
 
-type Listener = (event: StreamedEvent) => void;
+interface Subscriber {
+  onEvent(event: StreamedEvent): void;
+  /** Events of the user may have gone by unheard (the LISTEN connection was down). */
+  onMissed(): void;
+}
 
 export interface LiveHub {
-  /** Calls `listener` with each new event of the user; answers the function that stops it. */
-  subscribe(userId: string, listener: Listener): () => void;
+  /** Tells `subscriber` of each new event of the user; answers the function that stops it. */
+  subscribe(userId: string, subscriber: Subscriber): () => void;
   /** Open streams in this process. */
   connectionCount(): number;
   close(): Promise<void>;
 }
 
 export async function startLiveHub(database: Database, log: FastifyBaseLogger): Promise<LiveHub> {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = new Map<string, Set<Subscriber>>();
 
   const deliver = (userId: string, event: StreamedEvent) => {
-    for (const listener of listeners.get(userId) ?? []) listener(event);
+    for (const listener of listeners.get(userId) ?? []) listener.onEvent(event);
   };
+
+  const onResumed = () => {
+    log.warn({ streams: countStreams() }, 'live events: LISTEN is back, open streams catch up');
+    for (const own of listeners.values()) for (const listener of own) listener.onMissed();
+  };
+  const countStreams = () => [...listeners.values()].reduce((total, set) => total + set.size, 0);
 
   const onNotice = (payload: string) => {
     let notice: LiveEventNotice;
@@ -55,10 +67,10 @@ export async function startLiveHub(database: Database, log: FastifyBaseLogger): 
       .catch((error: unknown) => log.error({ err: error }, 'could not read a live event'));
   };
 
-  const stopListening = await database.listen(LIVE_EVENTS_CHANNEL, onNotice);
+  const stopListening = await database.listen(LIVE_EVENTS_CHANNEL, onNotice, onResumed);
   return {
     subscribe(userId, listener) {
-      const own = listeners.get(userId) ?? new Set<Listener>();
+      const own = listeners.get(userId) ?? new Set<Subscriber>();
       listeners.set(userId, own);
       own.add(listener);
       return () => {
@@ -66,7 +78,7 @@ export async function startLiveHub(database: Database, log: FastifyBaseLogger): 
         if (own.size === 0) listeners.delete(userId);
       };
     },
-    connectionCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),
+    connectionCount: countStreams,
     // The database may already be gone (shutting down after a failure): nothing left to stop then.
     close: () => stopListening().catch(() => {}),
   };

@@ -1,7 +1,8 @@
 /**
  * A minimal Server-Sent Events reader over fetch, for tests and the delivery
  * benchmark (Node has no EventSource): it parses `id`, `event` and `data`
- * lines and hands each complete event on.
+ * lines and hands each complete event on, and keeps the last id it was given
+ * (with an event or on its own) as EventSource does.
  */
 export interface ReceivedEvent {
   id: string | null;
@@ -16,6 +17,8 @@ export interface SseConnection {
   next(matches?: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Every event so far. */
   received: ReceivedEvent[];
+  /** What EventSource would send as Last-Event-ID when reconnecting ('' before any id). */
+  lastEventId(): string;
   /** Resolves when the server ends the stream (or it fails). */
   ended: Promise<void>;
   close(): void;
@@ -44,11 +47,17 @@ export async function openSse(
     }
   };
 
+  let lastEventId = '';
   const ended =
-    response.ok && response.body ? readEvents(response.body, dispatch).catch(() => {}) : Promise.resolve();
+    response.ok && response.body
+      ? readEvents(response.body, dispatch, (id) => {
+          lastEventId = id;
+        }).catch(() => {})
+      : Promise.resolve();
   return {
     status: response.status,
     received,
+    lastEventId: () => lastEventId,
     ended,
     next(matches = () => true, timeoutMs = 5000) {
       const already = received.find(matches);
@@ -67,7 +76,11 @@ export async function openSse(
   };
 }
 
-async function readEvents(body: ReadableStream<Uint8Array>, dispatch: (event: ReceivedEvent) => void) {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  dispatch: (event: ReceivedEvent) => void,
+  setLastEventId: (id: string) => void,
+) {
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
@@ -76,14 +89,15 @@ async function readEvents(body: ReadableStream<Uint8Array>, dispatch: (event: Re
     while (end !== -1) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const event = parseBlock(block);
+      const { id, event } = parseBlock(block);
+      if (id !== null) setLastEventId(id);
       if (event) dispatch(event);
       end = buffer.indexOf('\n\n');
     }
   }
 }
 
-function parseBlock(block: string): ReceivedEvent | null {
+function parseBlock(block: string): { id: string | null; event: ReceivedEvent | null } {
   let id: string | null = null;
   let type = 'message';
   const data: string[] = [];
@@ -96,6 +110,7 @@ function parseBlock(block: string): ReceivedEvent | null {
     else if (field === 'event') type = value;
     else if (field === 'data') data.push(value);
   }
-  if (data.length === 0) return null; // retry: lines and comments alone
-  return { id, type, data: data.join('\n'), receivedAt: performance.now() };
+  // retry: lines, comments and a bare id: no event.
+  if (data.length === 0) return { id, event: null };
+  return { id, event: { id, type, data: data.join('\n'), receivedAt: performance.now() } };
 }
