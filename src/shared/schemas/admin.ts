@@ -22,6 +22,7 @@ import {
   requiredText,
   usernameSchema,
 } from './auth';
+import { calendarDay } from './days';
 import { uuidSchema } from './items';
 import { profileUpdateSchema } from './users';
 
@@ -123,7 +124,7 @@ export const adminDeleteItemSchema = z
   .transform((value) => value ?? { reason: null });
 export type AdminDeleteItemInput = z.output<typeof adminDeleteItemSchema>;
 
-const isoDay = z.iso.date('date_invalid');
+const isoDay = calendarDay;
 
 const isDay = (value: string | undefined) => value === undefined || isoDay.safeParse(value).success;
 

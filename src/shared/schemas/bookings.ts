@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PICKUP_OPTIONS } from '../constants';
 import { optionalText } from './auth';
+import { calendarDay } from './days';
 import { uuidSchema } from './items';
 
 /** A day, 'YYYY-MM-DD'; the SPEC's client sends full ISO timestamps, whose date part is taken. */
@@ -12,7 +13,7 @@ const day = (requiredKey: 'dates_missing') =>
     .min(1, requiredKey)
     .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'date_invalid')
     .transform((value) => value.slice(0, 10))
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'date_invalid');
+    .pipe(calendarDay);
 
 export const createBookingSchema = z
   .object({
@@ -35,7 +36,7 @@ export const bookingActionSchema = z
   .optional()
   .transform((value) => value ?? { reason: null });
 
-const isoDay = z.iso.date('date_invalid');
+const isoDay = calendarDay;
 
 export const availabilityQuerySchema = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })

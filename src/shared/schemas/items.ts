@@ -7,10 +7,11 @@ import { canonicalCity } from '../cities';
 import { ITEM_CONDITIONS, ITEM_SORTS, MAX_ITEM_IMAGES, PICKUP_OPTIONS } from '../constants';
 import { UPLOAD_NAME } from '../images';
 import { optionalText, requiredText } from './auth';
+import { calendarDay } from './days';
 
 export const uuidSchema = z.uuid({ message: 'id_invalid' });
 
-const isoDate = z.iso.date('date_invalid');
+const isoDate = calendarDay;
 
 /** Query of GET /api/items. Unknown parameters are ignored; bad ones are refused. */
 export const itemsQuerySchema = z

@@ -461,6 +461,17 @@ describe('availability and blocked dates', () => {
     });
   });
 
+  it('answers a calendar asked for days no rental needs with the field and the reason, not a 500', async () => {
+    const item = await newItem();
+    for (const query of ['from=9999-12-31', 'to=3000-01-01', 'from=1999-12-31']) {
+      const res = await t.app.inject(`/api/items/${item.id}/availability?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors, query).toMatchObject([
+        { path: query.split('=')[0], code: 'date_invalid' },
+      ]);
+    }
+  });
+
   it('lets only the owner block days, never over a confirmed booking, and declines requests for them', async () => {
     const item = await newItem();
     await createBooking(t.database.db, item, renter.user.id, {
