@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,10 @@ const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker more than cores (Vitest's default is one fewer): API tests spend much of their
+    // time waiting on PostgreSQL, which runs in processes of its own. On 2 cores 3 workers took the
+    // suite from 4 min 45 s to 3 min 18 s.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         resolve: { alias },
