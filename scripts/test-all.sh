@@ -8,15 +8,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each stage's heading says how long the run has taken so far, so a slow CI run shows where.
+stage() { printf '» %s  [%dm%02ds]\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "» Installing Debian's chromium (browser tests never download a browser)"
+  stage "Installing Debian's chromium (browser tests never download a browser)"
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "» Installing npm packages"
+stage "Installing npm packages"
 # `npm install` rather than `npm ci`: it keeps the locked versions and reuses an existing
 # node_modules, where `npm ci` would delete and reinstall it on every run.
 npm install --no-audit --no-fund --loglevel=error
@@ -24,29 +27,29 @@ npm install --no-audit --no-fund --loglevel=error
 reports="$(mktemp -d)"
 trap 'rm -rf "$reports"' EXIT
 
-echo "» Lint, format and types"
+stage "Lint, format and types"
 npm run --silent check
 
-echo "» Production dependencies: npm audit, high and critical (scripts/audit.sh)"
+stage "Production dependencies: npm audit, high and critical (scripts/audit.sh)"
 bash scripts/audit.sh
 
-echo "» Unit and API tests"
+stage "Unit and API tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 
-echo "» Production build"
+stage "Production build"
 npm run --silent build
 
 # Both write their checks for the summary and carry on if they fail, so the end-to-end tests still run;
 # the summary line counts their failures and the run fails with them.
-echo "» Client size budgets (scripts/check-client-budget.mjs)"
+stage "Client size budgets (scripts/check-client-budget.mjs)"
 npm run --silent budget:client -- --json "$reports/budget.json" || true
 
-echo "» Lighthouse, mobile, home, browse and an item page in Arabic (scripts/lighthouse.ts)"
+stage "Lighthouse, mobile, home, browse and an item page in Arabic (scripts/lighthouse.ts)"
 # Accessibility, best practices and SEO must score 95; performance has a regression floor here
 # (docs/performance.md says why it is not 95 yet). npm run lighthouse audits all six pages at 95.
 npm run --silent lighthouse -- --languages ar --min-performance 40 --json "$reports/lighthouse.json" || true
 
-echo "» Production start as the Docker image runs it (scripts/check-production-start.sh)"
+stage "Production start as the Docker image runs it (scripts/check-production-start.sh)"
 production_ok=false
 bash scripts/check-production-start.sh && production_ok=true
 printf '{"checks":[{"name":"production start (Dockerfile runtime stage)","ok":%s,"detail":"scripts/check-production-start.sh"}]}' \
@@ -54,7 +57,7 @@ printf '{"checks":[{"name":"production start (Dockerfile runtime stage)","ok":%s
 
 checks=("$reports/budget.json" "$reports/lighthouse.json" "$reports/production.json")
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "» Mixed load on PostgreSQL, rising concurrency (scripts/bench/mixed.ts; docs/security.md)"
+  stage "Mixed load on PostgreSQL, rising concurrency (scripts/bench/mixed.ts; docs/security.md)"
   # Its own database (ajjir_bench_ci), so a developer's benchmark data is never touched.
   load_db="${TEST_DATABASE_URL%/*}/ajjir_bench_ci"
   npm run --silent bench:seed -- --items 20000 --database-url "$load_db" >/dev/null
@@ -63,7 +66,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   checks+=("$reports/load.json")
 fi
 
-echo "» End-to-end tests in Chromium"
+stage "End-to-end tests in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 
+stage "Summary"
 node scripts/test-summary.mjs "$reports/vitest.json" "$reports/playwright.json" "${checks[@]}"
