@@ -59,8 +59,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // Legacy mode runs axe in the page alone: our pages have no frames to merge results from, and
+  // the default opens a second page per check to merge them (a second or more on a busy machine).
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
