@@ -466,9 +466,7 @@ describe('availability and blocked dates', () => {
     for (const query of ['from=9999-12-31', 'to=3000-01-01', 'from=1999-12-31']) {
       const res = await t.app.inject(`/api/items/${item.id}/availability?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors, query).toMatchObject([
-        { path: query.split('=')[0], code: 'date_invalid' },
-      ]);
+      expect(res.json().errors, query).toMatchObject([{ path: query.split('=')[0], code: 'date_invalid' }]);
     }
   });
 
