@@ -61,7 +61,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Its own database (ajjir_bench_ci), so a developer's benchmark data is never touched.
   load_db="${TEST_DATABASE_URL%/*}/ajjir_bench_ci"
   npm run --silent bench:seed -- --items 20000 --database-url "$load_db" >/dev/null
-  npm run --silent loadtest -- --database-url "$load_db" --levels 10,25,50 --duration 5 \
+  npm run --silent loadtest -- --database-url "$load_db" --levels 10,50 --duration 4 \
     --json "$reports/load.json" || true
   checks+=("$reports/load.json")
 fi
