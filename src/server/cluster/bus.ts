@@ -161,15 +161,16 @@ function parseEnvelope(payload: string): Envelope | null {
   return null;
 }
 
-/**
- * One subscriber connection serves every channel: it hands each message to the handlers of its
- * channel, SUBSCRIBEs on a channel's first handler and UNSUBSCRIBEs after its last.
- */
 /** What one subscription of the Redis transport wants to hear. */
 interface ChannelHandler {
   onPayload: (payload: string) => void;
   onResumed: () => void;
 }
+
+/**
+ * One subscriber connection serves every channel: it hands each message to the handlers of its
+ * channel, SUBSCRIBEs on a channel's first handler and UNSUBSCRIBEs after its last.
+ */
 
 function redisTransport({ commands, subscriber }: RedisConnections, log: FastifyBaseLogger): Transport {
   const handlers = new Map<string, Set<ChannelHandler>>();
@@ -203,8 +204,9 @@ function redisTransport({ commands, subscriber }: RedisConnections, log: Fastify
 
 /**
  * After the subscriber connection comes back (not at its first connection), tells each channel's
- * handlers once the channel is subscribed again. ioredis subscribes again by itself right after
- * 'ready'; the SUBSCRIBE sent here is answered after that one, so from its answer on nothing is missed.
+ * handlers once the channel is subscribed again. ioredis subscribes again by itself on 'ready',
+ * but says nothing when that is done; the SUBSCRIBE sent here does (subscribing twice is harmless),
+ * and from its answer on nothing is missed.
  */
 function tellWhenResubscribed(
   subscriber: RedisConnections['subscriber'],
