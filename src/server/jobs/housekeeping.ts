@@ -47,9 +47,10 @@ export async function runTimedChanges(db: Db): Promise<{ expired: number; review
 
 /**
  * Starts the hourly purge and timed changes (e-mailing whom they concern
- * when `mail` has a mailer), and the e-mail outbox's sweep every minute. The answer stops it, and resolves once a pass
- * under way has finished: a process stopped for an upgrade (SIGTERM) sends
- * the e-mails of the changes it made before it closes the database.
+ * when `mail` has a mailer), and the e-mail outbox's sweep every minute. The
+ * answer stops both, and resolves once a pass under way has finished: a
+ * process stopped for an upgrade (SIGTERM) sends the e-mails of the changes
+ * it made before it closes the database.
  */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger, mail?: MailSetup): () => Promise<void> {
   const timed = () => runTimedChanges(db);

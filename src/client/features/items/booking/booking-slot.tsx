@@ -4,7 +4,6 @@
  * messaging of one's own item) and their calendar of blocked days; and the
  * message-owner dialog.
  */
-
 import type { Item } from '@shared/api-types';
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { hasVisibleText } from '@shared/validation';

@@ -46,11 +46,11 @@ export function Composer({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending || disabled) return;
-    const content = text.trim();
-    if (!hasVisibleText(content)) {
+    if (empty) {
       toast({ variant: 'destructive', title: t('messages.toasts.empty') });
       return;
     }
+    const content = text.trim();
     setText('');
     send.mutate(
       { receiverId, content, optimistic: true },
