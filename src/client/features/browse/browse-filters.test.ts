@@ -37,6 +37,21 @@ describe('browse filters in the URL', () => {
     expect(paramsFromFilters(filters).toString()).toBe('');
   });
 
+  it('leaves out days the API would refuse: impossible ones, and years no rental needs', () => {
+    for (const [startDate, endDate] of <[string, string][]>[
+      ['2027-02-29', '2027-03-01'],
+      ['2999-12-30', '3000-01-02'],
+      ['9999-12-30', '9999-12-31'],
+    ]) {
+      const filters = filtersFromParams(new URLSearchParams({ startDate, endDate }));
+      expect(filters, startDate).toMatchObject({ startDate: undefined, endDate: undefined });
+    }
+    expect(filtersFromParams(new URLSearchParams('startDate=2999-12-30&endDate=2999-12-31'))).toMatchObject({
+      startDate: '2999-12-30',
+      endDate: '2999-12-31',
+    });
+  });
+
   it('asks the API by the city’s English name, and sorts by distance only with a position', () => {
     const filters = filtersFromParams(new URLSearchParams('location=جدة&sort=distance'));
     expect(apiQueryOf(filters, null)).toMatchObject({ city: 'Jeddah', sort: undefined, lat: undefined });

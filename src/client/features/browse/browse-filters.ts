@@ -5,6 +5,7 @@
  */
 import { canonicalCity } from '@shared/cities';
 import { ITEM_SORTS, type ItemSort } from '@shared/constants';
+import { calendarDay } from '@shared/schemas/days';
 
 export interface BrowseFilters {
   search: string;
@@ -25,8 +26,9 @@ const positiveNumber = (value: string | null): number | undefined => {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 };
 
+/** A day the API takes (shared/schemas/days.ts): not 2026-02-30, nor the year 3000. */
 const isoDate = (value: string | null): string | undefined =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  value && calendarDay.safeParse(value).success ? value : undefined;
 
 /** Reads the filters from the query string; anything malformed is simply left out. */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
