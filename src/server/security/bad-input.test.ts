@@ -558,8 +558,11 @@ describe('generated bad input', () => {
     const headerValue = fc
       .oneof(numericString, nastyString, fc.string({ unit: 'binary-ascii', maxLength: 40 }))
       .filter((value) => /^[\x20-\x7e\xa0-\xff]*$/.test(value) && value.trim() === value);
+    // Within Node's 16 KB of request line and headers: past it Node answers 431 and closes the
+    // socket while fetch may still be writing, which fetch reports as a failure of its own.
+    const withinHeaderLimit = badQuery({ lastEventId: '5' }).filter((query) => query.length <= 8_000);
     await fc.assert(
-      fc.asyncProperty(badQuery({ lastEventId: '5' }), fc.option(headerValue), async (query, lastEventId) => {
+      fc.asyncProperty(withinHeaderLimit, fc.option(headerValue), async (query, lastEventId) => {
         const abort = new AbortController();
         try {
           const { before, result: res } = await around(() =>
