@@ -6,7 +6,8 @@
 # scripts/check-production-start.sh repeats the runtime stage outside Docker (same files, same
 # install, same command) and scripts/deploy.test.ts keeps the two in step.
 #
-# Node 22: some of the server's dependencies (cookie 2, content-disposition 3) declare node >=22.
+# Node 22, the one supported line (package.json engines, and the node package CI runs its npm
+# scripts on): some of the server's dependencies (cookie 2, content-disposition 3) declare node >=22.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build

@@ -6,8 +6,19 @@ const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': path('./src/shared'), '@client': path('./src/client') };
 const serverTests = ['src/server/**/*.test.ts'];
 
+// Node 22 keeps the compiled code of what the workers load on disk for the next run
+// (module.enableCompileCache, here through the environment the workers inherit).
+// docs/decisions/0037-test-suite-time-budget.md.
+process.env.NODE_COMPILE_CACHE ??= path('./node_modules/.cache/node-compile');
+
 // The API suite runs on embedded PGlite always, and again on a real
 // PostgreSQL when TEST_DATABASE_URL is set (CI sets it when the server answers).
+// A worker runs file after file in one module registry (no fresh process per file): each file
+// paid for loading Fastify, Drizzle and PGlite again, 108 s of the embedded suite's 139 s on
+// 2 cores. Every file builds its own app and database (test/test-app.ts), and restores any
+// timer or global it fakes, so nothing a file does outlives it.
+const isolate = false;
+
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -23,8 +34,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: path('.'),
+          isolate,
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // An unexpected console.error fails the test (src/client/test/console-guard.ts).
+          setupFiles: [path('./src/client/test/setup-unit.ts')],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          root: path('.'),
+          isolate,
+          // happy-dom runs Radix's dialogs (portals, focus, pointer events) and is quicker to start than jsdom.
+          environment: 'happy-dom',
+          include: ['src/client/**/*.test.tsx'],
+          // Cleanup, i18next with the real strings, and no unexpected console.error.
+          setupFiles: [path('./src/client/test/setup-components.ts')],
         },
       },
       ...databases.map((database) => ({
@@ -32,6 +59,7 @@ export default defineConfig({
         test: {
           name: `api-${database}`,
           root: path('.'),
+          isolate,
           environment: 'node',
           include: serverTests,
           env: { TEST_DB: database },

@@ -57,7 +57,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByRole('button', { name: 'قائمة حساب نورة' })).toBeVisible();
 
     // Switching the language while signed in keeps it on the account (for the e-mails we send).
-    await page.getByRole('banner').getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Account menu of نورة' })).toBeVisible();
     await expect
       .poll(async () => (await (await page.request.get('/api/auth/me')).json()).user.preferredLanguage)
@@ -112,16 +112,16 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByLabel('اسم المستخدم').fill('سارة');
     await page.getByLabel('البريد الإلكتروني').fill('sara@ajjir.sa');
     await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('12345');
-    await page.getByLabel('تأكيد كلمة المرور').fill('123456');
+    await page.getByLabel('تأكيد كلمة المرور').fill('ruwais-4821');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     // The first problem on the page, not the first the form happened to register, takes the focus.
     await expect(page.getByLabel('اسم المستخدم')).toBeFocused();
     await expect(page.getByText('استخدم حروفًا إنجليزية وأرقامًا ونقاطًا وشرطات سفلية فقط.')).toBeVisible();
-    await expect(page.getByText('يجب ألا تقل كلمة المرور عن ٦ أحرف.')).toBeVisible();
+    await expect(page.getByText('يجب ألا تقل كلمة المرور عن ٨ أحرف.')).toBeVisible();
     await expect(page.getByText('كلمتا المرور غير متطابقتين.')).toBeVisible();
 
     await page.getByLabel('اسم المستخدم').fill(uniqueName('sara_'));
-    await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('123456');
+    await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('ruwais-4821');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     // The server knows the e-mail is taken: the message sits on the e-mail field, in Arabic.
     await expect(page.getByText('يوجد حساب بهذا البريد الإلكتروني مسبقًا.')).toBeVisible();

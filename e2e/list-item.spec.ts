@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  DEMO_PASSWORD,
-  expect,
-  gotoIn,
-  registerByApi,
-  seriousViolations,
-  test,
-  uniqueName,
-} from './fixtures';
+import { axeViolations, DEMO_PASSWORD, expect, gotoIn, registerByApi, test, uniqueName } from './fixtures';
 
 /**
- * Listing an item (SPEC section 2, /list-item) and editing it: sign-in first,
+ * Listing an item (docs/product.md, "Pages", /list-item) and editing it: sign-in first,
  * every section filled in Arabic with uploaded photos, the listing found by
  * its title, a price changed, the field messages in English, and axe.
  */
@@ -163,6 +155,99 @@ test('the owner lists an item in Arabic with uploaded photos, and finds it by it
   expect((await found.json()).map((each: { id: string }) => each.id)).toContain(id);
 });
 
+test('the owner lists an item in a city of any region, picked under its region, and sees it in Arabic @phone', async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = `خيمة رحلات ${uniqueName('e2e')}`;
+  await gotoIn(page, 'ar', '/list-item');
+  await page.getByRole('textbox', { name: 'عنوان الإعلان' }).fill(title);
+  await page.getByLabel('الوصف').fill('خيمة للرحلات في الجنوب، مع الأوتاد والحبال.');
+  await page.getByRole('combobox', { name: 'الفئة' }).click();
+  await page.getByRole('option', { name: 'التخييم والرحلات' }).click();
+  await page.getByRole('radio', { name: /جيدة/ }).click();
+  await page.getByLabel('السعر اليومي').fill('90');
+
+  // Every city, under its region's name in Arabic; in a region the most populous comes first.
+  await page.getByRole('combobox', { name: 'المدينة' }).click();
+  const cities = page.getByRole('listbox');
+  await expect(cities.getByRole('option')).toHaveCount(100);
+  await expect(cities.getByRole('group')).toHaveCount(13);
+  const asir = cities.getByRole('group', { name: 'منطقة عسير' });
+  await expect(asir.getByRole('option').first()).toHaveText('خميس مشيط');
+  await asir.getByRole('option', { name: 'خميس مشيط' }).click();
+  await expect(page.getByRole('combobox', { name: 'المدينة' })).toHaveText('خميس مشيط');
+  await expect(page.getByRole('combobox', { name: 'المنطقة' })).toHaveText('منطقة عسير');
+
+  await page.getByRole('button', { name: 'انشر الإعلان' }).click();
+  await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('خميس مشيط، منطقة عسير')).toBeVisible();
+  await expect(page.getByText('Khamis Mushait')).toHaveCount(0);
+
+  // Stored by its English name, and placed at its centre (18.3061, 42.7297), give or take 0.003°.
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const item = await (await page.request.get(`/api/items/${id}`)).json();
+  expect(item).toMatchObject({ title, city: 'Khamis Mushait', state: 'Asir' });
+  expect(Math.abs(Number(item.latitude) - 18.3061)).toBeLessThanOrEqual(0.0031);
+  expect(Math.abs(Number(item.longitude) - 42.7297)).toBeLessThanOrEqual(0.0031);
+
+  // The edit form shows the city again, and the item no position of its own.
+  await gotoIn(page, 'ar', `/item/${id}/edit`);
+  await expect(page.getByRole('combobox', { name: 'المدينة' })).toHaveText('خميس مشيط');
+  await expect(page.getByRole('button', { name: 'استخدم موقعي' })).toBeVisible();
+});
+
+test('in English, a district of the chosen city places the item at its centre; a city without districts offers none', async ({
+  page,
+}) => {
+  await signIn(page);
+  await gotoIn(page, 'en', '/list-item');
+  await expect(page.getByRole('combobox', { name: 'District' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'City' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Riyadh', exact: true }).click();
+  // Chosen by typing its name in the open list, as a keyboard user would: a click on an option far
+  // down the list could land while the list was still settling on a slow machine, and choose nothing.
+  await page.getByRole('combobox', { name: 'District' }).click();
+  await expect(
+    page.getByRole('listbox').getByRole('option', { name: 'Al Malqa', exact: true }),
+  ).toBeAttached();
+  await page.keyboard.type('Al Malqa');
+  await expect(page.getByRole('option', { name: 'Al Malqa', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The item is placed at the centre of Al Malqa.')).toBeVisible();
+  // Al Malqa's centre (24.802, 46.603), kept with two decimals as a position of one's own is.
+  await expect(page.getByText('Location set: 24.80, 46.60')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'City' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Abha', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'District' })).toHaveCount(0);
+});
+
+test('a listing in a city we do not know keeps it as written, shown and edited', async ({ page }) => {
+  await signIn(page);
+  const item = await createItemByApi(page, { city: 'الغاط', state: 'Riyadh Region' });
+  expect(item).toMatchObject({ city: 'الغاط', latitude: null, longitude: null });
+  await gotoIn(page, 'en', `/item/${item.id}`);
+  await expect(page.getByText('الغاط, Riyadh Region')).toBeVisible();
+
+  await gotoIn(page, 'en', `/item/${item.id}/edit`);
+  const city = page.getByRole('combobox', { name: 'City' });
+  await expect(city).toHaveText('الغاط');
+  // It is offered, before the regions, beside every city we know.
+  await city.click();
+  await expect(page.getByRole('option', { name: 'الغاط' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Asir' }).getByRole('option', { name: 'Khamis Mushait' }),
+  ).toBeAttached();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Daily rate').fill('45');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(`/item/${item.id}`);
+  const saved = await (await page.request.get(`/api/items/${item.id}`)).json();
+  expect(saved).toMatchObject({ dailyRate: '45.00', city: 'الغاط', state: 'Riyadh Region' });
+});
+
 test('the owner changes the price of a listing in English, and its photos stay', async ({ page }) => {
   await signIn(page);
   const item = await createItemByApi(page);
@@ -222,10 +307,8 @@ test('missing required fields show their messages in English, and photos are che
   await page.getByRole('button', { name: 'Publish listing' }).click();
   await expect(page.getByText('Choose at least one way to hand the item over.')).toBeVisible();
 
-  // A photo address must be https.
-  await page.getByLabel('Add a photo by its address').fill('http://example.sa/tent.jpg');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('A photo address must start with https://')).toBeVisible();
+  // No image host configured: photos are uploads only, with no field for another site's address.
+  await expect(page.getByLabel('Add a photo by its address')).toHaveCount(0);
 
   // Not a photo: refused here. Looks like one but is not: refused by the server, in the page's words.
   await choosePhotos(page, 'Choose photos', [
@@ -240,14 +323,12 @@ test('missing required fields show their messages in English, and photos are che
 });
 
 for (const language of ['ar', 'en'] as const) {
-  test(`the list-item form in ${language} has no serious or critical axe violation @phone`, async ({
-    page,
-  }) => {
+  test(`the list-item form in ${language} has no axe violation @phone`, async ({ page }) => {
     await signIn(page);
     await gotoIn(page, language, '/list-item');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('combobox').first()).toBeEnabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // With the field messages showing too.
     await page.getByRole('button', { name: language === 'ar' ? 'انشر الإعلان' : 'Publish listing' }).click();
     await expect(
@@ -257,6 +338,6 @@ for (const language of ['ar', 'en'] as const) {
     const toast =
       language === 'ar' ? 'يُرجى تعبئة جميع الحقول المطلوبة' : 'Please fill in all required fields';
     await expect(page.getByText(toast, { exact: true }).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -3,7 +3,8 @@ import { expect, gotoIn, test } from './fixtures';
 test.describe('not found', () => {
   test('an unknown path shows the 404 page in Arabic, with a way home @phone', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200); // the app answers; it renders its own 404
+    // A 404 for search engines (no soft 404s), with the app's own not-found page for people.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
     await expect(page).toHaveTitle(/الصفحة غير موجودة/);
     await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();

@@ -1,5 +1,5 @@
 /**
- * Text is shown as text (issue 10): a listing's title and description, an
+ * Text is shown as text (docs/security.md): a listing's title and description, an
  * owner's name and bio, and a message, each holding HTML and script, are
  * shown literally on the pages that show them; no script runs (window.__xss
  * stays unset, no dialog opens), no element of theirs enters the page, and the

@@ -1,7 +1,7 @@
 /**
  * Live message delivery: the time from POST /api/messages to the message's
  * arrival on the receiver's Server-Sent Events stream, over real HTTP on
- * loopback, compared with the SPEC's polling (a 2 s poll of the open thread:
+ * loopback, compared with polling (docs/product.md, "Limits") (a 2 s poll of the open thread:
  * 1 s on average, 2 s at worst).
  *
  *   npx tsx scripts/bench-live.ts [--messages 200]
@@ -56,7 +56,7 @@ try {
   console.log(`| --- | --- | --- | --- |`);
   console.log(`| live (SSE) | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(sorted.at(-1)!)} |`);
   console.log(
-    `| SPEC polling every ${POLL_THREAD_MS / 1000} s | ${ms(POLL_THREAD_MS / 2)} (mean) | — | ${ms(POLL_THREAD_MS)} |`,
+    `| Polling every ${POLL_THREAD_MS / 1000} s | ${ms(POLL_THREAD_MS / 2)} (mean) | — | ${ms(POLL_THREAD_MS)} |`,
   );
 } finally {
   await app?.close();

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from './bench/server';
+import { freePort } from '../src/server/test/free-port';
 
 const root = resolve(import.meta.dirname, '..');
 

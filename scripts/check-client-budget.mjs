@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The client's size budgets (issue 9), measured on the production build as a visitor's phone loads it.
+// The client's size budgets (docs/performance.md), measured on the production build as a visitor's phone loads it.
 //
 //   npm run build && npm run budget:client
 //

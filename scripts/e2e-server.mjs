@@ -6,6 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireNodeLine } from './node-line.mjs';
+
+requireNodeLine("The end-to-end tests' server");
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ajjir-e2e-'));
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -2,12 +2,12 @@
  * EXPLAIN (ANALYZE, BUFFERS) of the very statements GET /api/items runs: the
  * route's listItems is called on a handle that logs its SQL, then each SELECT
  * is explained with its parameters written in as literals, in a transaction
- * with the same trigram threshold as a search.
+ * with a search's settings (withSearchSettings).
  */
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../src/server/db/client';
 import { listItems } from '../../src/server/features/items/items.queries';
-import { WORD_SIMILARITY_THRESHOLD } from '../../src/server/features/items/items.search';
+import { withSearchSettings } from '../../src/server/features/items/items.search';
 import { itemsQuerySchema } from '../../src/shared/schemas/items';
 
 export interface Explained {
@@ -80,10 +80,8 @@ export async function explainStatements(
 ): Promise<Explained> {
   const result: Explained = { name, query, statements: [], sequentialScans: [], indexes: [] };
   for (const [index, statement] of statements.entries()) {
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-      );
+    // In a search's own transaction settings (trigram threshold, page costs), as listItems runs it.
+    const plan = await withSearchSettings(db, async (tx) => {
       const rows = await selectRows<{ 'QUERY PLAN': string }>(
         tx,
         sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`),

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../src/server/db/client';
-import { SAUDI_CITIES } from '../../src/shared/cities';
+import { findCity, type SaudiCity } from '../../src/shared/cities';
 import {
   AR_ADJECTIVES,
   AR_FIRST_SENTENCES,
@@ -22,6 +22,13 @@ import {
   LAST_NAMES,
   PRODUCTS,
 } from './vocabulary';
+
+/** The cities of the generated data, in CITY_WEIGHTS' order. */
+const BENCH_CITIES: SaudiCity[] = Object.keys(CITY_WEIGHTS).map((name) => {
+  const city = findCity(name);
+  if (!city) throw new Error(`Unknown city in CITY_WEIGHTS: ${name}`);
+  return city;
+});
 
 /** Generated accounts unless told otherwise (`users`); owners and renters are drawn from them. */
 export const GENERATED_USERS = 2000;
@@ -94,8 +101,8 @@ export async function generate(
       FROM (SELECT g, random() AS a, random() AS b, random() AS city, random() AS age, random() AS lang
             FROM generate_series(1, ${users}::int) AS g) AS r
       JOIN (SELECT (row_number() OVER ())::int AS n, *
-            FROM jsonb_to_recordset(${JSON.stringify(SAUDI_CITIES)}::jsonb) AS x(name text, region text)) AS c
-        ON c.n = 1 + floor(r.city * ${SAUDI_CITIES.length})::int`);
+            FROM jsonb_to_recordset(${JSON.stringify(BENCH_CITIES)}::jsonb) AS x(name text, region text)) AS c
+        ON c.n = 1 + floor(r.city * ${BENCH_CITIES.length})::int`);
   });
 
   const chunks: number[] = [];
@@ -154,7 +161,9 @@ export async function generate(
 /** Items number `from` to `to` (1-based, of the generated ones). */
 function insertItems(from: number, to: number, users: number) {
   const products = PRODUCTS.map((x) => ({ category_id: x.categoryId, ar: x.ar, en: x.en, price: x.price }));
-  const cityPicks = CITY_WEIGHTS.flatMap((weight, index) => Array<number>(weight).fill(index + 1));
+  const cityPicks = Object.values(CITY_WEIGHTS).flatMap((weight, index) =>
+    Array<number>(weight).fill(index + 1),
+  );
   return sql`
     WITH
     products AS MATERIALIZED (
@@ -164,7 +173,7 @@ function insertItems(from: number, to: number, users: number) {
     ),
     cities AS MATERIALIZED (
       SELECT (row_number() OVER ())::int AS n, *
-      FROM jsonb_to_recordset(${JSON.stringify(SAUDI_CITIES)}::jsonb)
+      FROM jsonb_to_recordset(${JSON.stringify(BENCH_CITIES)}::jsonb)
         AS x(name text, "nameAr" text, region text, latitude float8, longitude float8)
     ),
     r AS MATERIALIZED (

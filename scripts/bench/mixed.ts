@@ -1,5 +1,5 @@
 /**
- * Reliability under load (issue 10; docs/security.md): a mixed workload against the production
+ * Reliability under load (docs/security.md): a mixed workload against the production
  * server on the database `npm run bench:seed` filled, at rising concurrency until errors appear or
  * the p99 passes --max-p99, each level for --duration seconds:
  *
@@ -12,7 +12,7 @@
  * dates are taken) is an answer, counted apart; an error is a 5xx, another 4xx, a reset connection
  * or a timeout. Prints a table per level and the highest level held (no error, p99 within the
  * bound). With --processes, the same load runs against 1, 3… server processes behind the
- * round-robin proxy of the cluster test (src/server/reliability/round-robin-proxy.ts), the proxy
+ * round-robin proxy of the cluster test (src/server/test/reliability/round-robin-proxy.ts), the proxy
  * in front of one process too, so the two differ only in the number of processes. Afterwards it deletes what it wrote and vacuums. Run it under `flock
  * /tmp/ajjir-bench.lock` when other work shares the machine.
  */
@@ -22,7 +22,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { type RoundRobinProxy, startRoundRobinProxy } from '../../src/server/reliability/round-robin-proxy';
+import {
+  type RoundRobinProxy,
+  startRoundRobinProxy,
+} from '../../src/server/test/reliability/round-robin-proxy';
+import { addDays, BOOKING_HORIZON_DAYS, todayInRiyadh } from '../../src/shared/bookings';
 import { benchDatabaseUrl } from './database';
 import { type LoadResult, load, type NextRequest } from './load';
 import { ensureServerBuild, startServer } from './server';
@@ -69,8 +73,8 @@ const BROWSE = [
 ];
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const day = (offset: number) =>
-  new Date(Date.UTC(2027, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days after tomorrow (Riyadh): booking requests stay within the booking horizon. */
+const day = (offset: number) => addDays(todayInRiyadh(), 1 + offset);
 
 function drawKind(): Kind {
   let roll = Math.random() * 100;
@@ -134,7 +138,8 @@ try {
       while (item.owner_id === people[renter]!.id) item = pick(itemRows);
       // A stay the listing allows (its minimum to its maximum days, at most a week; charged days are
       // end − start, chargedDays), handed over a way it offers, on a random day ahead.
-      const start = Math.floor(Math.random() * 600);
+      // Within the booking horizon (shared/bookings.ts), the whole stay included.
+      const start = Math.floor(Math.random() * (BOOKING_HORIZON_DAYS - 10));
       const longest = Math.max(item.min_days, Math.min(item.max_days ?? 7, 7));
       const days = item.min_days + Math.floor(Math.random() * (longest - item.min_days + 1));
       return {

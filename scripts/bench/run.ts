@@ -1,5 +1,5 @@
 /**
- * The benchmark of issue 9 (docs/performance.md), on the database `npm run bench:seed` filled:
+ * The server benchmark of docs/performance.md, on the database `npm run bench:seed` filled:
  *
  *   npm run bench [-- --connections 50 --duration 10 --warmup 3 --database-url … --pool 10]
  *

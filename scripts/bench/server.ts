@@ -6,8 +6,8 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../src/server/test/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = join(root, 'dist', 'server', 'main.js');
@@ -37,18 +37,6 @@ export function ensureServerBuild(log: (line: string) => void): void {
     built === 0 ? 'Building the server (dist/server is missing)…' : 'Building the server (sources changed)…',
   );
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface RunningServer {

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
-import { initI18n } from './i18n/i18n';
+import { initI18n, setPageStringsLoader } from './i18n/i18n';
 
 // The server's style nonce, for the <style> Radix adds while a dialog or menu is open (http/client.ts).
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -13,6 +13,8 @@ if (nonce) setNonce(nonce);
 // Language first, so <html lang dir> is right before anything paints; its strings download
 // while the router fetches the code of the page that was opened, and the app renders once both are here.
 const stringsReady = initI18n();
+// The other pages' strings download with the first of those pages (router.tsx).
+setPageStringsLoader(async () => (await import('./app/page-strings')).pageStrings);
 const router = createRouter();
 
 const root = document.getElementById('root');

@@ -13,7 +13,7 @@ import type { Database, Db } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
 import { authRoutes } from './features/auth/auth.routes';
-import { passwordResetRoutes } from './features/auth/password-reset.routes';
+import { passwordResetRoutes, warnIfResetLinksOnScreen } from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
@@ -24,13 +24,16 @@ import { itemsRoutes } from './features/items/items.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { pageMetaFor, seoRoutes } from './features/seo/seo';
 import { siteRoutes } from './features/site/site.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
+import { withRedaction } from './http/log-redaction';
 import { registerMetrics } from './http/metrics';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limit';
 import { registerReadCaches } from './http/read-cache';
 import { answerFrameworkError, registerRequestIds, requestIdOf } from './http/request-id';
@@ -86,7 +89,8 @@ export async function buildApp({
   onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request lines name the URL: secrets in its query are redacted (http/log-redaction.ts).
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     // Well above the largest legitimate JSON body, far below what would cost memory (JSON_BODY_LIMIT).
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -110,11 +114,13 @@ export async function buildApp({
   await app.register(compress, COMPRESSION);
   registerOriginCheck(app, config);
   await app.register(cookie);
+  registerPrivateAnswers(app);
   registerSessions(app);
   await registerCluster(app);
   registerRateLimits(app);
   await registerReadCaches(app, config.readCacheSeconds);
   registerMailer(app);
+  warnIfResetLinksOnScreen(app);
   registerMetrics(app, config);
 
   await app.register(healthRoutes);
@@ -125,6 +131,7 @@ export async function buildApp({
   await app.register(adminSetupRoutes);
   await app.register(categoriesRoutes);
   await app.register(itemsRoutes);
+  await app.register(searchRoutes);
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
   await app.register(reviewsRoutes);

@@ -1,4 +1,4 @@
-/** Shapes of API answers (SPEC section 3), shared by server and client. */
+/** Shapes of API answers (docs/product.md, "Records"), shared by server and client. */
 import type {
   AccountType,
   AuditAction,
@@ -11,6 +11,7 @@ import type {
   ReviewType,
   StatsInterval,
 } from './constants';
+import type { SearchConceptKind, SearchTermLanguage } from './search';
 
 export interface Category {
   id: number;
@@ -61,8 +62,8 @@ export interface Item {
   rating: string;
   totalReviews: number;
   /**
-   * Kilometres from the searcher, when a position was given (the SPEC said
-   * miles; the product serves Saudi Arabia, see docs/decisions/0016).
+   * Kilometres from the searcher, when a position was given (not miles:
+   * the product serves Saudi Arabia, see docs/decisions/0016).
    */
   distance: number | null;
   createdAt: string;
@@ -81,15 +82,18 @@ export interface BookingParty {
   profilePicture: string | null;
 }
 
-/** A booking (SPEC section 3), as its renter and its owner see it. */
+/** A side of a booking with how others rated them, for the other side deciding on a request. */
+export type RatedBookingParty = BookingParty & { rating: string; totalReviews: number };
+
+/** A booking (docs/product.md, "Records"), as its renter and its owner see it. */
 export interface Booking {
   id: string;
   itemId: string;
   item: { id: string; title: string; images: string[]; city: string };
   renterId: string;
-  renter: BookingParty;
+  renter: RatedBookingParty;
   ownerId: string;
-  owner: BookingParty;
+  owner: RatedBookingParty;
   /** Pickup and return days, 'YYYY-MM-DD', both the renter's. */
   startDate: string;
   endDate: string;
@@ -108,7 +112,7 @@ export interface Booking {
   statusReason: string | null;
   createdAt: string;
   updatedAt: string;
-  /** The viewer's side of the reviews of a completed booking (issue 7). */
+  /** The viewer's side of the reviews of a completed booking (docs/product.md, "Records"). */
   review: BookingReviewState;
 }
 
@@ -139,6 +143,18 @@ export interface Availability {
 export interface SiteConfig {
   /** Tiles for the browse map, or null to draw the map without them (the Kingdom's outline only). */
   mapTiles: { url: string; attribution: string } | null;
+  /** Hosts whose pictures a listing or profile may use besides uploads (base addresses); none: uploads only. */
+  imageHosts: string[];
+}
+
+/** GET /api/site/stats: the marketplace's own figures for the home page's trust section. */
+export interface SiteStats {
+  /** Rentals brought to completion. */
+  completedRentals: number;
+  /** Published reviews, both ways. */
+  reviewCount: number;
+  /** Their average, one decimal; null before the first. */
+  averageRating: number | null;
 }
 
 /** A published review (GET /api/reviews), with who wrote it. */
@@ -203,7 +219,7 @@ export interface MeResponse {
 /** Someone in a conversation or a booking, as the other side sees them (never e-mail or phone). */
 export type UserSummary = BookingParty;
 
-/** A message (SPEC section 3). `itemId` is set for enquiries sent from an item page. */
+/** A message (docs/product.md, "Records"). `itemId` is set for enquiries sent from an item page. */
 export interface Message {
   id: string;
   senderId: string;
@@ -271,15 +287,28 @@ export interface LiveEvents {
   'booking.changed': { bookingId: string; status: BookingStatus };
   /** The viewer's badges, after anything that changes them. */
   counts: UnreadCounts;
-  /** The viewer's sessions were ended (an administrator blocked the account): the stream closes after it. */
-  'session.ended': { reason: 'suspended' };
+  /** The stream's session was ended (and why): the stream closes after it, the page goes to sign-in. */
+  'session.ended': { reason: SessionEndReason };
 }
 export type LiveEventType = keyof LiveEvents;
+
+/**
+ * Why a session ended: the account was blocked, signed out (in another tab, or the reason is not
+ * known), its password changed or was reset elsewhere, or it expired.
+ */
+export const SESSION_END_REASONS = [
+  'suspended',
+  'signed_out',
+  'password_changed',
+  'password_reset',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 // ── Administration (/api/admin) ─────────────────────────────────────────────
 
 /**
- * GET /api/admin/stats: the dashboard's six cards (SPEC section 3).
+ * GET /api/admin/stats: the dashboard's six cards (docs/product.md, "Records").
  * `pendingIssues` is the sum of `pendingIssuesBreakdown` (docs/decisions/0024).
  */
 export interface AdminStats {
@@ -339,7 +368,7 @@ export interface AdminUserDetail extends AdminUser {
   };
 }
 
-/** A row of GET /api/admin/items (SPEC section 3's admin-read listing, and what the table needs). */
+/** A row of GET /api/admin/items (the admin-read listing of docs/product.md, "Records", and what the table needs). */
 export interface AdminItem {
   id: string;
   title: string;
@@ -372,7 +401,7 @@ export interface AdminItemRemoval {
   activeRentals: number;
 }
 
-/** A row of GET /api/admin/reports/best-selling (SPEC section 3). */
+/** A row of GET /api/admin/reports/best-selling (docs/product.md, "Records"). */
 export interface BestSellingRow {
   item: {
     id: string;
@@ -390,7 +419,7 @@ export interface AuditEntry {
   action: AuditAction;
   /** Who did it; null when that account is gone. */
   admin: { id: string; firstName: string; lastName: string } | null;
-  targetType: 'user' | 'item' | 'export';
+  targetType: 'user' | 'item' | 'export' | 'lexicon';
   targetId: string | null;
   /** The target's name or title when the action was taken. */
   targetLabel: string | null;
@@ -398,4 +427,75 @@ export interface AuditEntry {
   /** What changed (`changes: { field: { from, to } }`), how many rows were exported, … */
   details: Record<string, unknown>;
   createdAt: string;
+}
+
+/**
+ * A suggestion while typing in a search box (GET /api/search/suggestions), in the asker's language:
+ * a word to search for, a listing, a category, or a city.
+ */
+export type Suggestion =
+  | { kind: 'term'; text: string }
+  | { kind: 'item'; id: string; title: string }
+  | { kind: 'category'; id: number; slug: string; name: string }
+  | { kind: 'place'; city: string; name: string };
+
+export interface SuggestionList {
+  suggestions: Suggestion[];
+}
+
+/** A district of a city, to place a listing in (GET /api/places/districts?city=…). */
+export interface District {
+  name: string;
+  nameAr: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A filter a search that found nothing can do without; `all`: every filter, the term alone. */
+export type DroppableFilter = 'category' | 'place' | 'price' | 'dates' | 'all';
+
+/**
+ * Ways out of a search that found nothing (GET /api/search/alternatives, docs/search.md "When
+ * nothing is found"), each with how many listings it finds: more than LISTING_COUNT_CAP is
+ * LISTING_COUNT_CAP + 1. Only ways that find something are offered.
+ */
+export interface SearchAlternatives {
+  /**
+   * The place the search was held to (the place filter, or a place named in the term): its English
+   * `city` when known, the `district` of that city it names, or neither when unknown; `termWithout`,
+   * for a place named in the term, is the term without it.
+   */
+  place: {
+    asked: string;
+    city: string | null;
+    district: { name: string; nameAr: string } | null;
+    termWithout: string | null;
+  } | null;
+  /** An unknown place: the places whose names are closest to what was asked. */
+  placeSpellings: { city: string; count: number }[];
+  /** The term with a word no listing has replaced by the closest word the lexicon knows. */
+  spellings: { term: string; count: number }[];
+  /** The categories holding matches once the category filter is dropped. */
+  categories: { id: number; count: number }[];
+  /** A known place: the nearest other cities with matches, the distance between centres in km. */
+  nearby: { city: string; km: number; count: number }[];
+  /** Each filter in force, dropped alone; when none of them finds any, all of them (`all`). */
+  withoutFilters: { filter: DroppableFilter; count: number }[];
+}
+
+/** A form of a lexicon concept, as the admin screens show it (GET /api/admin/lexicon). */
+export interface LexiconTerm {
+  id: number;
+  term: string;
+  language: SearchTermLanguage;
+}
+
+/** A lexicon concept with its forms (docs/decisions/0039-search-lexicon.md). */
+export interface LexiconConceptView {
+  id: number;
+  key: string;
+  kind: SearchConceptKind;
+  categoryId: number | null;
+  terms: LexiconTerm[];
+  updatedAt: string;
 }

@@ -3,12 +3,17 @@ import {
   addDays,
   availableActions,
   BOOKING_ACTIONS,
+  BOOKING_HORIZON_DAYS,
   type BookingAction,
   type BookingActor,
+  bookableLengths,
   chargedDays,
   checkTransition,
   isDayHeld,
   isLateCancellation,
+  lastBookableDay,
+  lastFreeCancellationDay,
+  MAX_RENTAL_DAYS,
   pickupMoment,
   rangesOverlap,
   rentalLengthProblem,
@@ -131,6 +136,16 @@ describe('dates in Saudi Arabia', () => {
     expect(isLateCancellation('2030-01-10', new Date('2030-01-08T21:00:01Z'))).toBe(true);
   });
 
+  it('names the last day of free cancellation, and none for a pickup today or tomorrow', () => {
+    // Free until midnight in Riyadh between the 8th and the 9th: to the end of the 8th.
+    expect(lastFreeCancellationDay('2030-01-10', new Date('2030-01-05T12:00:00Z'))).toBe('2030-01-08');
+    expect(lastFreeCancellationDay('2030-01-10', new Date('2030-01-08T20:59:59Z'))).toBe('2030-01-08');
+    expect(lastFreeCancellationDay('2030-01-10', new Date('2030-01-08T21:00:01Z'))).toBeNull();
+    const now = new Date();
+    expect(lastFreeCancellationDay(todayInRiyadh(now), now)).toBeNull();
+    expect(lastFreeCancellationDay(addDays(todayInRiyadh(now), 1), now)).toBeNull();
+  });
+
   it('sees overlap when two ranges share a day, both ends included', () => {
     expect(
       rangesOverlap({ start: '2030-01-10', end: '2030-01-12' }, { start: '2030-01-12', end: '2030-01-14' }),
@@ -153,17 +168,26 @@ describe('rental length', () => {
     expect(rentalLengthProblem(item, start, end)).toBe(problem);
   });
 
-  it('has no upper limit when the owner set none, and a same-day rental meets a minimum of one', () => {
-    expect(
-      rentalLengthProblem({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', '2026-12-10'),
-    ).toBeNull();
-    expect(
-      rentalLengthProblem({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', '2027-12-10'),
-    ).toBeNull();
+  it('takes the platform maximum when the owner set none or a longer one; a same-day rental meets a minimum of one', () => {
+    const open = { minRentalDays: 1, maxRentalDays: null };
+    expect(rentalLengthProblem(open, '2026-12-10', '2026-12-10')).toBeNull();
+    expect(rentalLengthProblem(open, '2026-12-10', addDays('2026-12-10', MAX_RENTAL_DAYS))).toBeNull();
+    expect(rentalLengthProblem(open, '2026-12-10', addDays('2026-12-10', MAX_RENTAL_DAYS + 1))).toBe(
+      'rental_too_long',
+    );
+    expect(rentalLengthProblem(open, '2026-12-10', '2999-12-31')).toBe('rental_too_long');
+    const longer = { minRentalDays: 1, maxRentalDays: 90 };
+    expect(bookableLengths(longer)).toEqual({ minRentalDays: 1, maxRentalDays: MAX_RENTAL_DAYS });
+    expect(rentalLengthProblem(longer, '2026-12-10', '2027-02-01')).toBe('rental_too_long');
+  });
+
+  it('lets a rental end at most the horizon ahead of today', () => {
+    expect(lastBookableDay('2026-12-10')).toBe(addDays('2026-12-10', BOOKING_HORIZON_DAYS));
   });
 });
 
 describe('return day bounds', () => {
+  const lastDay = '2027-12-10';
   const held = [
     { startDate: '2026-12-15', endDate: '2026-12-16' },
     { startDate: '2026-12-20', endDate: '2026-12-20' },
@@ -178,40 +202,53 @@ describe('return day bounds', () => {
   });
 
   it('runs from the minimum length to the day before the next held day', () => {
-    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', held)).toEqual({
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-10', held, lastDay)).toEqual({
       earliest: '2026-12-10',
       latest: '2026-12-14',
     });
-    expect(returnDayBounds({ minRentalDays: 3, maxRentalDays: null }, '2026-12-10', held)).toEqual({
+    expect(returnDayBounds({ minRentalDays: 3, maxRentalDays: null }, '2026-12-10', held, lastDay)).toEqual({
       earliest: '2026-12-13',
       latest: '2026-12-14',
     });
   });
 
   it('stops at the maximum length when that comes first, and is open after the last held day', () => {
-    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: 2 }, '2026-12-10', held)).toEqual({
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: 2 }, '2026-12-10', held, lastDay)).toEqual({
       earliest: '2026-12-10',
       latest: '2026-12-12',
     });
-    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-21', held)).toEqual({
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-21', held, lastDay)).toEqual({
       earliest: '2026-12-21',
-      latest: null,
+      latest: lastDay,
     });
   });
 
+  it('never goes past the horizon, and offers nothing from a day beyond it', () => {
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: 5 }, '2027-12-08', [], lastDay)).toEqual({
+      earliest: '2027-12-08',
+      latest: lastDay,
+    });
+    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: 5 }, '2027-12-11', [], lastDay)).toBeNull();
+    expect(returnDayBounds({ minRentalDays: 3, maxRentalDays: 5 }, '2027-12-09', [], lastDay)).toBeNull();
+  });
+
   it('offers nothing from a held day, or when the gap is shorter than the minimum', () => {
-    expect(returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-16', held)).toBeNull();
-    expect(returnDayBounds({ minRentalDays: 3, maxRentalDays: null }, '2026-12-17', held)).toBeNull();
+    expect(
+      returnDayBounds({ minRentalDays: 1, maxRentalDays: null }, '2026-12-16', held, lastDay),
+    ).toBeNull();
+    expect(
+      returnDayBounds({ minRentalDays: 3, maxRentalDays: null }, '2026-12-17', held, lastDay),
+    ).toBeNull();
   });
 
   it('agrees with the rental length rule at both bounds', () => {
     const item = { minRentalDays: 3, maxRentalDays: 5 };
-    const bounds = returnDayBounds(item, '2027-01-01', []);
+    const bounds = returnDayBounds(item, '2027-01-01', [], lastDay);
     expect(bounds).not.toBeNull();
     expect(rentalLengthProblem(item, '2027-01-01', bounds!.earliest)).toBeNull();
-    expect(rentalLengthProblem(item, '2027-01-01', bounds!.latest!)).toBeNull();
+    expect(rentalLengthProblem(item, '2027-01-01', bounds!.latest)).toBeNull();
     expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.earliest, -1))).toBe('rental_too_short');
-    expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.latest!, 1))).toBe('rental_too_long');
+    expect(rentalLengthProblem(item, '2027-01-01', addDays(bounds!.latest, 1))).toBe('rental_too_long');
   });
 });
 
@@ -219,6 +256,7 @@ describe('system reasons', () => {
   it('knows the reasons the system gives, and nothing a person wrote', () => {
     expect(systemReasonOf(SYSTEM_STATUS_REASONS.datesTaken)).toBe('datesTaken');
     expect(systemReasonOf(SYSTEM_STATUS_REASONS.expired)).toBe('expired');
+    expect(systemReasonOf('The owner blocked these dates')).toBe('ownerBlocked');
     expect(systemReasonOf('Away that week, sorry')).toBeNull();
     expect(systemReasonOf(null)).toBeNull();
   });

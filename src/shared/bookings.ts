@@ -102,7 +102,7 @@ export function daysBetween(start: string, end: string): number {
 
 /**
  * The days a rental is charged for: the days between pickup and return
- * (SPEC section 9), and one for a rental that starts and ends the same day.
+ * (docs/product.md, "Limits"), and one for a rental that starts and ends the same day.
  */
 export function chargedDays(start: string, end: string): number {
   return Math.max(1, daysBetween(start, end));
@@ -116,9 +116,24 @@ export function pickupMoment(startDate: string): Date {
   return new Date(Date.parse(`${startDate}T00:00:00Z`) - RIYADH_OFFSET_MS);
 }
 
-/** A renter's cancellation is free until 24 hours before the pickup day begins (SPEC section 1). */
+/** The moment a renter's free cancellation ends: 24 hours before the pickup day begins (docs/decisions/0008, 0033). */
+function freeCancellationEnds(startDate: string): Date {
+  return new Date(pickupMoment(startDate).getTime() - FREE_CANCELLATION_HOURS * 60 * 60 * 1000);
+}
+
+/** A renter's cancellation is free until 24 hours before the pickup day begins (docs/product.md, "Who it is for"). */
 export function isLateCancellation(startDate: string, now: Date = new Date()): boolean {
-  return now.getTime() > pickupMoment(startDate).getTime() - FREE_CANCELLATION_HOURS * 60 * 60 * 1000;
+  return now.getTime() > freeCancellationEnds(startDate).getTime();
+}
+
+/**
+ * The last day in Riyadh, 'YYYY-MM-DD', to the end of which a confirmed
+ * booking from `startDate` can still be cancelled free; null when that time
+ * has already passed (a pickup today or tomorrow), so nobody is promised it.
+ */
+export function lastFreeCancellationDay(startDate: string, now: Date = new Date()): string | null {
+  if (isLateCancellation(startDate, now)) return null;
+  return todayInRiyadh(new Date(freeCancellationEnds(startDate).getTime() - 1));
 }
 
 /** Whether two inclusive date ranges share a day. */
@@ -126,17 +141,45 @@ export function rangesOverlap(a: { start: string; end: string }, b: { start: str
   return a.start <= b.end && b.start <= a.end;
 }
 
+/**
+ * The longest rental the platform takes, whatever the owner allows, and how
+ * far ahead a rental may end: a booking holds a listing, so neither may be
+ * without limit (docs/decisions/0033). The database checks the length too
+ * (bookings_length_within_max).
+ */
+export const MAX_RENTAL_DAYS = 30;
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** The last day a rental may end (and an owner's blocked range may start) when it is `today` in Riyadh. */
+export function lastBookableDay(today: string): string {
+  return addDays(today, BOOKING_HORIZON_DAYS);
+}
+
+interface RentalLengths {
+  minRentalDays: number;
+  maxRentalDays: number | null;
+}
+
+/** The lengths a renter may book: the owner's, with the platform's maximum over any longer or missing one. */
+export function bookableLengths(item: RentalLengths): { minRentalDays: number; maxRentalDays: number } {
+  return {
+    minRentalDays: item.minRentalDays,
+    maxRentalDays: Math.min(item.maxRentalDays ?? MAX_RENTAL_DAYS, MAX_RENTAL_DAYS),
+  };
+}
+
 export type RentalLengthProblem = 'rental_too_short' | 'rental_too_long';
 
-/** Whether a rental from `start` to `end` is shorter or longer than the owner accepts. */
+/** Whether a rental from `start` to `end` is shorter or longer than the owner (or the platform) accepts. */
 export function rentalLengthProblem(
-  item: { minRentalDays: number; maxRentalDays: number | null },
+  item: RentalLengths,
   start: string,
   end: string,
 ): RentalLengthProblem | null {
   const days = chargedDays(start, end);
-  if (days < item.minRentalDays) return 'rental_too_short';
-  if (item.maxRentalDays !== null && days > item.maxRentalDays) return 'rental_too_long';
+  const lengths = bookableLengths(item);
+  if (days < lengths.minRentalDays) return 'rental_too_short';
+  if (days > lengths.maxRentalDays) return 'rental_too_long';
   return null;
 }
 
@@ -147,25 +190,28 @@ export function isDayHeld(day: string, held: readonly { startDate: string; endDa
 
 /**
  * The return days a renter may choose once pickup is `start`: from the
- * owner's minimum length to the maximum, and never across a held day (a
- * booking or a blocked day), since a rental holds every day in between.
- * `latest` null means no limit. Null when `start` itself is held.
+ * minimum length to the maximum (`maxRentalDays` null: no limit), never past
+ * `lastDay` (the booking horizon) and never across a held day (a booking or
+ * a blocked day), since a rental holds every day in between. Null when
+ * `start` itself is held or no return day is left.
  */
 export function returnDayBounds(
-  item: { minRentalDays: number; maxRentalDays: number | null },
+  lengths: RentalLengths,
   start: string,
   held: readonly { startDate: string; endDate: string }[],
-): { earliest: string; latest: string | null } | null {
+  lastDay: string,
+): { earliest: string; latest: string } | null {
   if (isDayHeld(start, held)) return null;
   // A same-day rental is charged one day, so a minimum of one allows it.
-  const earliest = addDays(start, item.minRentalDays <= 1 ? 0 : item.minRentalDays);
-  let latest = item.maxRentalDays === null ? null : addDays(start, item.maxRentalDays);
+  const earliest = addDays(start, lengths.minRentalDays <= 1 ? 0 : lengths.minRentalDays);
+  let latest = lengths.maxRentalDays === null ? lastDay : addDays(start, lengths.maxRentalDays);
+  if (lastDay < latest) latest = lastDay;
   for (const range of held) {
     if (range.startDate <= start) continue;
     const dayBefore = addDays(range.startDate, -1);
-    if (latest === null || dayBefore < latest) latest = dayBefore;
+    if (dayBefore < latest) latest = dayBefore;
   }
-  if (latest !== null && latest < earliest) return null;
+  if (latest < earliest) return null;
   return { earliest, latest };
 }
 
@@ -179,6 +225,8 @@ export const SYSTEM_STATUS_REASONS = {
   expired: 'Not answered before the pickup day',
   /** An administrator removed the listing (a booking ahead of it is cancelled, its request declined). */
   listingRemoved: 'The listing was removed by Ajjir',
+  /** The owner blocked days a pending request asked for (the words stored before this was a system reason). */
+  ownerBlocked: 'The owner blocked these dates',
 } as const;
 export type SystemStatusReason = keyof typeof SYSTEM_STATUS_REASONS;
 

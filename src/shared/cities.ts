@@ -1,40 +1,16 @@
 /**
  * Saudi cities the marketplace knows by name: English name (stored on items),
- * Arabic name, region, and the city centre's real coordinates.
+ * Arabic name, region, and the city centre's real coordinates. The cities are
+ * those of src/shared/places/cities-data.ts (docs/places-sources.md); a city
+ * stored that is not among them (older data, free text) is kept as written.
  */
 import type { Language } from './constants';
+import { PLACE_CITIES, type PlaceCity } from './places/cities-data';
 
-export interface SaudiCity {
-  name: string;
-  nameAr: string;
-  region: string;
-  latitude: number;
-  longitude: number;
-}
+export type SaudiCity = PlaceCity;
 
-export const SAUDI_CITIES: readonly SaudiCity[] = [
-  { name: 'Riyadh', nameAr: 'الرياض', region: 'Riyadh Region', latitude: 24.7136, longitude: 46.6753 },
-  { name: 'Jeddah', nameAr: 'جدة', region: 'Makkah Region', latitude: 21.4858, longitude: 39.1925 },
-  { name: 'Makkah', nameAr: 'مكة المكرمة', region: 'Makkah Region', latitude: 21.3891, longitude: 39.8579 },
-  {
-    name: 'Madinah',
-    nameAr: 'المدينة المنورة',
-    region: 'Madinah Region',
-    latitude: 24.5247,
-    longitude: 39.5692,
-  },
-  { name: 'Dammam', nameAr: 'الدمام', region: 'Eastern Province', latitude: 26.4207, longitude: 50.0888 },
-  { name: 'Khobar', nameAr: 'الخبر', region: 'Eastern Province', latitude: 26.2172, longitude: 50.1971 },
-  { name: 'Al Ahsa', nameAr: 'الأحساء', region: 'Eastern Province', latitude: 25.3833, longitude: 49.5833 },
-  { name: 'Abha', nameAr: 'أبها', region: 'Asir', latitude: 18.2164, longitude: 42.5053 },
-  { name: 'Taif', nameAr: 'الطائف', region: 'Makkah Region', latitude: 21.2703, longitude: 40.4158 },
-  { name: 'Tabuk', nameAr: 'تبوك', region: 'Tabuk', latitude: 28.3835, longitude: 36.5662 },
-  { name: 'AlUla', nameAr: 'العُلا', region: 'Madinah Region', latitude: 26.6085, longitude: 37.9232 },
-  { name: 'Buraydah', nameAr: 'بريدة', region: 'Al-Qassim', latitude: 26.326, longitude: 43.975 },
-  { name: 'Hail', nameAr: 'حائل', region: 'Hail', latitude: 27.5114, longitude: 41.7208 },
-  { name: 'Jazan', nameAr: 'جازان', region: 'Jazan', latitude: 16.8892, longitude: 42.5511 },
-  { name: 'Najran', nameAr: 'نجران', region: 'Najran', latitude: 17.4924, longitude: 44.1277 },
-];
+/** Every city a listing or an account can pick: all of PLACE_CITIES, in its order. */
+export const SAUDI_CITIES: readonly SaudiCity[] = PLACE_CITIES;
 
 /** The thirteen regions (the `state` of an address); `name` is what is stored. */
 export const SAUDI_REGIONS = [
@@ -96,4 +72,32 @@ export function cityName(name: string, language: Language): string {
   const city = findCity(name);
   if (!city) return name;
   return language === 'ar' ? city.nameAr : city.name;
+}
+
+export interface RegionCities {
+  /** The region's stored name (SAUDI_REGIONS). */
+  region: string;
+  /** The region's name in the page's language. */
+  label: string;
+  cities: readonly SaudiCity[];
+}
+
+/**
+ * The cities for a picker: grouped by region, in SAUDI_REGIONS' order, with
+ * each region named in the page's language.
+ *
+ * Within a region the most populous city comes first (the order of
+ * cities-data.ts; docs/places-sources.md), not the alphabet: most listings are
+ * in the big cities, so the likeliest choice is at the top of its group, and
+ * the region's main city leads it (Abha and Khamis Mushait, not Ahad Rafidah,
+ * open Asir). An alphabetical order would also read badly in Arabic, where
+ * half the names begin with "ال" and would bunch together under ا. The order
+ * is the same in both languages, so a bilingual household sees one list.
+ */
+export function citiesByRegion(language: Language): RegionCities[] {
+  return SAUDI_REGIONS.map((region) => ({
+    region: region.name,
+    label: regionName(region.name, language),
+    cities: SAUDI_CITIES.filter((city) => city.region === region.name),
+  }));
 }

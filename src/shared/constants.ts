@@ -1,5 +1,5 @@
 /**
- * Business constants of the marketplace (SPEC section 9). Both the server and
+ * Business constants of the marketplace (docs/product.md, "Limits"). Both the server and
  * the client import these, so a rule is written once.
  */
 
@@ -16,7 +16,8 @@ export const CURRENCY = 'SAR';
 export const SAUDI_TIME_ZONE = 'Asia/Riyadh';
 export const COUNTRY = 'Saudi Arabia';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** For new passwords (NIST SP 800-63B); older accounts' 6- and 7-character passwords still sign in. */
+export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 /** The first administrator's password, when chosen rather than generated. */
 export const ADMIN_MIN_PASSWORD_LENGTH = 12;
@@ -34,6 +35,11 @@ export const FEATURED_ITEMS_COUNT = 4;
 export const LISTING_COUNT_CAP = 1000;
 /** The header that says X-Total-Count stopped at LISTING_COUNT_CAP. */
 export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
+/**
+ * How deep a listing may be paged: as far as its total is counted. Deeper pages cost a walk over
+ * every row before them; past this browse asks for narrower filters (docs/decisions/0031).
+ */
+export const MAX_LISTING_OFFSET = LISTING_COUNT_CAP;
 export const ITEMS_CACHE_MS = 5 * 60 * 1000;
 export const ITEM_PAGE_REVIEWS = 6;
 export const BROWSE_SKELETONS = 8;
@@ -72,7 +78,7 @@ export type PickupOption = (typeof PICKUP_OPTIONS)[number];
 
 export const SORT_OPTIONS = ['newest', 'price-low', 'price-high', 'rating', 'distance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-/** What GET /api/items accepts: the SPEC's sorts, plus relevance (the default when a term is searched). */
+/** What GET /api/items accepts: the sorts of docs/product.md, "API", plus relevance (docs/decisions/0016) (the default when a term is searched). */
 export const ITEM_SORTS = ['relevance', ...SORT_OPTIONS] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
@@ -126,13 +132,14 @@ export const AUDIT_ACTIONS = [
   // Written by the administrator setup and the command line (features/admin-setup).
   'admin.created',
   'admin.promoted',
+  // The search lexicon (features/admin/admin-lexicon.routes.ts).
+  'lexicon.concept_created',
+  'lexicon.term_added',
+  'lexicon.term_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Marketing claims shown on the home page (SPEC section 1). */
-export const MARKETING = { averageRating: 4.8, rentalsCount: 10_000 } as const;
-
-/** Messages (SPEC section 3): trimmed content, 1 to 2,000 characters. */
+/** Messages (docs/product.md, "Records"): trimmed content, 1 to 2,000 characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
 /** A thread is read in pages of this many, newest page first (the `before` cursor). */
 export const THREAD_PAGE_SIZE = 50;

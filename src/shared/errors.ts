@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'booking_changed',
   'not_handover_day',
   'request_expired',
+  'request_pending',
   // Reviews
   'booking_not_completed',
   'review_window_closed',
@@ -72,6 +73,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   booking_changed: 409,
   not_handover_day: 409,
   request_expired: 409,
+  request_pending: 409,
   booking_not_completed: 409,
   review_window_closed: 409,
   already_reviewed: 409,

@@ -7,16 +7,29 @@ import {
   formatHijriDay,
   formatMoney,
   formatRating,
+  formatRiyalAmount,
   formatYear,
 } from './format';
 
-describe('prices (SPEC section 9)', () => {
-  it('shows the daily rate in riyal with no decimals, in each language', () => {
+describe('prices (docs/product.md, "Limits")', () => {
+  it('shows a whole daily rate in riyal with no decimals, in each language', () => {
     expect(formatDailyRate('150.00', 'en')).toMatch(/^SAR\s150$/);
     const arabic = formatDailyRate('150.00', 'ar');
     expect(arabic).toContain('١٥٠');
     expect(arabic).toContain('ر.س');
     expect(arabic).not.toContain('$');
+  });
+
+  it('shows halalas whenever they are not zero, in each language (never rounded to whole riyals)', () => {
+    expect(formatDailyRate('15.50', 'en')).toMatch(/^SAR\s15\.50$/);
+    expect(formatDailyRate(99.99, 'en')).toMatch(/^SAR\s99\.99$/);
+    expect(formatDailyRate('0.05', 'en')).toMatch(/^SAR\s0\.05$/);
+    expect(formatDailyRate('1200.10', 'en')).toMatch(/^SAR\s1,200\.10$/);
+    expect(formatDailyRate('15.50', 'ar')).toContain('١٥٫٥٠');
+    expect(formatDailyRate('7.00', 'ar')).toContain('٧');
+    expect(formatDailyRate('7.00', 'ar')).not.toContain('٫');
+    expect(formatRiyalAmount(12.5, 'en')).toBe('12.50');
+    expect(formatRiyalAmount(40, 'ar')).toBe('٤٠');
   });
 
   it('shows totals with two decimals', () => {
@@ -64,11 +77,12 @@ describe('years and cities', () => {
   it('names a known city in either language, and leaves an unknown one as written', () => {
     expect(cityName('riyadh', 'ar')).toBe('الرياض');
     expect(cityName('Jeddah', 'en')).toBe('Jeddah');
-    expect(cityName('Unaizah', 'ar')).toBe('Unaizah');
+    expect(cityName('Unaizah', 'ar')).toBe('عنيزة');
+    expect(cityName('Al Ghat', 'ar')).toBe('Al Ghat');
     expect(findCity(' Abha ')?.latitude).toBeCloseTo(18.2164);
     expect(findCity('جدة')?.name).toBe('Jeddah');
     expect(canonicalCity(' الرياض ')).toBe('Riyadh');
-    expect(canonicalCity('Unaizah ')).toBe('Unaizah');
+    expect(canonicalCity('Al Ghat ')).toBe('Al Ghat');
     expect(regionName('Eastern Province', 'ar')).toBe('المنطقة الشرقية');
     // Every city's region is one of the thirteen.
     for (const city of SAUDI_CITIES) expect(SAUDI_REGIONS.map((r) => r.name)).toContain(city.region);

@@ -1,4 +1,4 @@
-/** Display rules of SPEC section 9, formatted with Intl for the active language. */
+/** Display rules (docs/product.md, "Limits"), formatted with Intl for the active language. */
 import { CURRENCY, type Language } from './constants';
 
 const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-SA' };
@@ -7,14 +7,25 @@ export function localeOf(language: Language): string {
   return LOCALES[language];
 }
 
-/** Daily rate: whole riyals, e.g. "١٥٠ ر.س." / "SAR 150". */
+/** Decimals an amount in riyal needs: none for whole riyals, two whenever there are halalas (15.50, never 16). */
+function riyalDigits(amount: string | number): 0 | 2 {
+  return Math.round(Number(amount) * 100) % 100 === 0 ? 0 : 2;
+}
+
+/** Daily rate, e.g. "١٥٠ ر.س." / "SAR 150", and "SAR 15.50" when it has halalas. */
 export function formatDailyRate(amount: string | number, language: Language): string {
+  const digits = riyalDigits(amount);
   return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency: CURRENCY,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(Number(amount));
+}
+
+/** An amount in riyal without the currency (a price filter's bounds), with its halalas as formatDailyRate. */
+export function formatRiyalAmount(amount: string | number, language: Language): string {
+  return formatNumber(Number(amount), language, riyalDigits(amount));
 }
 
 /** Totals: always two decimals. */
@@ -43,7 +54,7 @@ export function formatRating(rating: string | number, language: Language): strin
 /**
  * Distance in the page's language: metres (to the nearest 10) under a
  * kilometre, else kilometres with one decimal; e.g. "٤٥٠ م" or "3.2 km".
- * (The SPEC's miles and feet do not fit a product used in Saudi Arabia.)
+ * (Miles and feet do not fit a product used in Saudi Arabia: docs/decisions/0016.)
  */
 export function formatDistance(kilometres: number, language: Language): string {
   const metres = kilometres < 1;

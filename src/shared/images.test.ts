@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_SIZES } from '../server/features/uploads/image-processing';
-import { PHOTO_WIDTHS, photoSrcSet, thumbnailOf, uploadKey } from './images';
+import { isAllowedImageUrl, photoSrcSet, thumbnailOf, uploadKey } from './images';
 
 describe('thumbnailOf', () => {
   it.each([
@@ -34,8 +33,30 @@ describe('photoSrcSet', () => {
     expect(photoSrcSet('/images/demo/camping-1.svg')).toBeUndefined();
     expect(photoSrcSet('https://example.sa/photo.webp')).toBeUndefined();
   });
+});
 
-  it('names the widths the server stores', () => {
-    expect(PHOTO_WIDTHS).toEqual(PHOTO_SIZES);
+describe('isAllowedImageUrl', () => {
+  const upload = '/uploads/9f86d081884c7d659a2feaa0c55ad015.webp';
+  const hosts = ['https://photos.ajjir.test', 'https://cdn.example.sa/ajjir'];
+
+  it('takes our own paths, and addresses under a configured image host', () => {
+    expect(isAllowedImageUrl(upload, [])).toBe(true);
+    expect(isAllowedImageUrl('/images/demo/camping-1.svg', [])).toBe(true);
+    expect(isAllowedImageUrl(`https://photos.ajjir.test${upload}`, hosts)).toBe(true);
+    expect(isAllowedImageUrl('https://cdn.example.sa/ajjir/tent.jpg', hosts)).toBe(true);
+  });
+
+  it.each([
+    'https://tracker.example/p.png',
+    `https://photos.ajjir.test.tracker.example${upload}`,
+    'https://cdn.example.sa/ajjir-other/tent.jpg',
+    'https://cdn.example.sa/ajjir/../other/tent.jpg',
+    'https://user@photos.ajjir.test/x.webp',
+    `//photos.ajjir.test${upload}`,
+    'http://photos.ajjir.test/x.webp',
+    '/uploads/../api/auth/logout',
+    '/favicon.svg',
+  ])('refuses %s', (address) => {
+    expect(isAllowedImageUrl(address, hosts)).toBe(false);
   });
 });

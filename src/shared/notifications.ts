@@ -51,7 +51,8 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     booking_active: (d) => `${quoted.en(d.itemTitle)} is handed over to you. Enjoy!`,
     booking_completed: (d) => `The rental of ${quoted.en(d.itemTitle)} is complete`,
     review_received: (d) => `You received a new review${d.actorName ? ` from ${isolate(d.actorName)}` : ''}`,
-    review_reminder: (d) => `How was renting ${quoted.en(d.itemTitle)}? Leave a review within 14 days`,
+    review_reminder: (d) =>
+      `The rental of ${quoted.en(d.itemTitle)} is complete: leave a review within 14 days`,
     new_message: (d) => {
       const count = d.count ?? 1;
       const from = isolate(d.actorName);

@@ -16,7 +16,7 @@ describe('money', () => {
   });
 });
 
-describe('the price of a rental (SPEC section 9)', () => {
+describe('the price of a rental (docs/product.md, "Limits")', () => {
   it('is the whole days between pickup and return times the daily rate, with two decimals', () => {
     expect(totalCost('120.00', '2030-01-10', '2030-01-12')).toBe('240.00');
     expect(totalCost('0.10', '2030-01-01', '2030-01-04')).toBe('0.30');

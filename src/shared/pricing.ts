@@ -1,4 +1,4 @@
-/** Money and rental-length rules (SPEC section 9). Money travels as decimal strings. */
+/** Money and rental-length rules (docs/product.md, "Limits"). Money travels as decimal strings. */
 import { chargedDays } from './bookings';
 
 /** Converts a decimal string such as "125.50" to integer halalas, exactly. */

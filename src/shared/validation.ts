@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   invalid: 'This value is not valid',
   email_invalid: 'Must be a valid email address',
   password_too_short: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  password_too_common: 'This password is among the most common ones; choose another',
   password_too_long: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   admin_password_too_short: `An administrator password must be at least ${ADMIN_MIN_PASSWORD_LENGTH} characters long`,
   passwords_mismatch: 'Passwords do not match',
@@ -26,7 +27,7 @@ export const VALIDATION_MESSAGES = {
   username_characters: 'Username may use English letters, digits, dots and underscores only',
   company_name_required: 'Company name is required for business accounts',
   website_invalid: 'Must be a web address starting with https:// or http://',
-  picture_invalid: 'Must be a picture address starting with https:// or /',
+  picture_invalid: 'A picture must be an upload or an address on a configured image host',
   account_type_invalid: 'Account type must be individual or business',
   language_invalid: 'Language must be ar or en',
   id_invalid: 'Must be a valid id',
@@ -40,22 +41,25 @@ export const VALIDATION_MESSAGES = {
   daily_rate_invalid: 'The daily rate must be a positive amount with at most 2 decimals',
   deposit_invalid: 'The deposit must be a positive amount with at most 2 decimals',
   category_invalid: 'Choose one of the categories',
-  image_url_invalid: 'A photo must be an upload or an https address',
+  image_url_invalid: 'A photo must be an upload or an address on a configured image host',
   too_many_images: 'At most 10 photos',
   coordinates_invalid: 'The location is not a valid position',
   min_days_invalid: 'The minimum rental is at least 1 day',
   max_days_below_min: 'The maximum rental cannot be shorter than the minimum',
+  rental_days_over_max: 'Rentals on Ajjir last at most 30 days',
   pickup_required: 'Choose at least one way to hand the item over',
   review_subject_required: 'Give either itemId or userId',
   dates_missing: 'Select pickup and return dates',
   start_in_past: 'The pickup day cannot be before today',
   rental_too_short: "This is shorter than the item's minimum rental",
   rental_too_long: "This is longer than the item's maximum rental",
+  beyond_booking_horizon: 'Rentals can be booked up to a year ahead',
   pickup_not_offered: 'The owner does not offer this way of handing the item over',
   reason_required: 'Please say why',
   username_taken: 'This username is taken',
   range_too_long: 'This date range is too long',
   export_format_invalid: 'Format must be json or csv',
+  page_too_deep: 'Results can be paged 1,000 deep at most; narrow the search to see others',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -70,3 +74,13 @@ export function isValidationKey(message: string): message is ValidationKey {
  * message made of those alone would be blank on screen.
  */
 export const hasVisibleText = (text: string) => /[^\s\p{Cf}]/u.test(text);
+
+/**
+ * The bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): in member
+ * text they reorder what others read (a name that shows as someone else's, a price or a link
+ * reversed) and can leave the rest of a line turned. Every text a member types loses them on the
+ * way in; the marks that only hint direction (U+200E, U+200F, U+061C) stay, Arabic text needs them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');

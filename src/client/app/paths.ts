@@ -9,7 +9,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Every route of the client (SPEC section 2), defined once with a builder for its href. */
+/** Every route of the client (docs/product.md, "Pages"), defined once with a builder for its href. */
 export const paths = {
   home: () => '/',
   browse: (filters: { search?: string; location?: string; category?: number; view?: 'map' } = {}) => {
@@ -26,10 +26,13 @@ export const paths = {
   editItem: (id: string) => `/item/${encodeURIComponent(id)}/edit`,
   profile: (id?: string) => (id ? `/profile/${encodeURIComponent(id)}` : '/profile'),
   auth: () => '/auth',
+  /** Sign in, then back to `next` (a path of this site, with its query). */
+  signInThenBack: (next: string) => `/auth?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`,
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) =>
     token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   messages: () => '/messages',
+  favorites: () => '/favorites',
   setupAdmin: () => '/setup-admin',
   admin: () => '/admin',
   /** The users table; the status filter 'all' is the default and left out. */

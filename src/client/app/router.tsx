@@ -1,23 +1,26 @@
+import type { PageRoute } from '@shared/page-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-states';
 import { loadPageStrings } from '../i18n/i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
 
-/** What a route tells the layout around it. */
-export interface RouteHandle {
-  /** Pages with a form or a card at the bottom: the floating shortcuts would only cover it. */
-  hideFloatingActions?: boolean;
-}
 const focusedPage: RouteHandle = { hideFloatingActions: true };
 
-/** A page that says things from i18n/resources/pages.ts: its code and those strings download together. */
+/** A page of the shared list (src/shared/page-routes.ts) as a path under the site's root. */
+const atRoot = (route: PageRoute) => route.slice('/'.length);
+/** A page of the shared list as a path under /admin. */
+const inAdmin = (route: PageRoute) => route.slice('/admin/'.length);
+
+/** A page that says things from app/page-strings.ts: its code and those strings download together. */
 function withPageStrings<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadPageStrings()]))[0];
 }
 
 /**
- * Every route of SPEC section 2. Pages load lazily, so the first visit
+ * Every page of the app, each in the shared list (the server answers 404 for any
+ * other path; router.test.ts checks the two agree). Pages load lazily, so the first visit
  * downloads only the shell and the page it opens.
  */
 export const routes: RouteObject[] = [
@@ -35,18 +38,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
           },
           {
-            path: 'browse',
+            path: atRoot('/browse'),
             lazy: async () => ({ Component: (await import('../features/browse/browse-page')).BrowsePage }),
           },
           {
-            path: 'list-item',
+            path: atRoot('/list-item'),
             handle: focusedPage,
             lazy: withPageStrings(async () => ({
               Component: (await import('../features/list-item/list-item-page')).ListItemPage,
             })),
           },
           {
-            path: 'item/:id',
+            path: atRoot('/item/:id'),
             // The booking card sits at the bottom on phones, where the shortcuts would cover it.
             handle: focusedPage,
             lazy: withPageStrings(async () => ({
@@ -54,54 +57,60 @@ export const routes: RouteObject[] = [
             })),
           },
           {
-            path: 'item/:id/edit',
+            path: atRoot('/item/:id/edit'),
             handle: focusedPage,
             lazy: withPageStrings(async () => ({
               Component: (await import('../features/list-item/list-item-page')).EditItemPage,
             })),
           },
           {
-            path: 'profile',
+            path: atRoot('/profile'),
             handle: focusedPage,
             lazy: withPageStrings(async () => ({
               Component: (await import('../features/profile/profile-page')).ProfilePage,
             })),
           },
           {
-            path: 'profile/:id',
+            path: atRoot('/profile/:id'),
             handle: focusedPage,
             lazy: withPageStrings(async () => ({
               Component: (await import('../features/profile/profile-page')).ProfilePage,
             })),
           },
           {
-            path: 'auth',
+            path: atRoot('/auth'),
             handle: focusedPage,
             lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
           },
           {
-            path: 'forgot-password',
+            path: atRoot('/forgot-password'),
             handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
-            path: 'reset-password',
+            path: atRoot('/reset-password'),
             handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
             }),
           },
           {
-            path: 'messages',
+            path: atRoot('/messages'),
             handle: focusedPage,
             lazy: withPageStrings(async () => ({
               Component: (await import('../features/messages/messages-page')).MessagesPage,
             })),
           },
           {
-            path: 'setup-admin',
+            path: atRoot('/favorites'),
+            lazy: async () => ({
+              Component: (await import('../features/favorites/favorites-page')).FavoritesPage,
+            }),
+          },
+          {
+            path: atRoot('/setup-admin'),
             handle: focusedPage,
             lazy: async () => ({
               Component: (await import('../features/admin-setup/setup-admin-page')).SetupAdminPage,
@@ -113,9 +122,9 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The administration (SPEC section 2): its own frame and guard (admin-layout.tsx), loaded only
+    // The administration (docs/product.md, "Pages"): its own frame and guard (admin-layout.tsx), loaded only
     // when an admin path is opened, so none of it (nor the chart library) is in the site's bundle.
-    path: 'admin',
+    path: atRoot('/admin'),
     lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
@@ -131,26 +140,30 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'users',
+            path: inAdmin('/admin/users'),
             lazy: async () => ({ Component: (await import('../features/admin/users-page')).UsersPage }),
           },
           {
-            path: 'users/:id',
+            path: inAdmin('/admin/users/:id'),
             lazy: async () => ({
               Component: (await import('../features/admin/user-detail-page')).UserDetailPage,
             }),
           },
           {
-            path: 'items',
+            path: inAdmin('/admin/items'),
             lazy: async () => ({ Component: (await import('../features/admin/items-page')).ItemsPage }),
           },
           {
-            path: 'reports',
+            path: inAdmin('/admin/reports'),
             lazy: async () => ({ Component: (await import('../features/admin/reports-page')).ReportsPage }),
           },
           {
-            path: 'audit',
+            path: inAdmin('/admin/audit'),
             lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
+          },
+          {
+            path: inAdmin('/admin/search-words'),
+            lazy: async () => ({ Component: (await import('../features/admin/lexicon-page')).LexiconPage }),
           },
           { path: '*', lazy: () => import('../features/not-found/not-found-page') },
         ],

@@ -26,14 +26,45 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-function storedLanguage(): Language {
+/** The language chosen on this device, or null where none was (a first visit, cleared storage). */
+function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    // Storage can be blocked (private modes, strict settings): fall back to the default.
-    return DEFAULT_LANGUAGE;
+    // Storage can be blocked (private modes, strict settings): as if nothing was chosen.
+    return null;
   }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted; the switch still applies to this visit.
+  }
+}
+
+/**
+ * The language a device switches to when an account signs in on it: the account's where the
+ * device has no choice of its own (a first visit), none where it has one, which stays
+ * (docs/decisions/0036-page-changes-language-focus-and-dates.md).
+ */
+export function languageToAdopt(deviceChoice: Language | null, accountLanguage: Language): Language | null {
+  return deviceChoice === null ? accountLanguage : null;
+}
+
+/**
+ * Called as a sign-in succeeds, before the page reloads: switches to and keeps (localStorage,
+ * cookie) the account's language on a device with no choice of its own, so what is said next
+ * (the welcome toast, the reloaded page) is in it. Offline, the device simply keeps its language.
+ */
+export async function adoptAccountLanguage(accountLanguage: Language): Promise<void> {
+  const language = languageToAdopt(storedLanguage(), accountLanguage);
+  if (language === null) return;
+  storeLanguage(language);
+  writeLanguageCookie(language);
+  await changeLanguage(language).catch(() => undefined);
 }
 
 /**
@@ -43,6 +74,10 @@ function storedLanguage(): Language {
 function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  writeLanguageCookie(language);
+}
+
+function writeLanguageCookie(language: Language): void {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we support.
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
@@ -74,9 +109,19 @@ function loadSiteStrings(language: Language): Promise<void> {
   return loadOnce(`site:${language}`, async () => ({ [language]: await siteStrings[language]() }));
 }
 
+/**
+ * Where the pages' strings come from: the app gathers them from its features (app/page-strings.ts)
+ * and says so at start (main.tsx), since i18n/ imports no feature. Until then, none.
+ */
+let pageStringsLoader: () => Promise<Resource> = async () => ({});
+
+export function setPageStringsLoader(loader: () => Promise<Resource>): void {
+  pageStringsLoader = loader;
+}
+
 /** The strings of an item's page, listing, profiles and messages; routes that show them await this. */
 export function loadPageStrings(): Promise<void> {
-  return loadOnce('pages', async () => (await import('./resources/pages')).pageStrings);
+  return loadOnce('pages', () => pageStringsLoader());
 }
 
 /** Switches the page to another language once its strings are here. */
@@ -90,7 +135,7 @@ export async function changeLanguage(next: Language): Promise<void> {
  * once its strings have loaded: render after that.
  */
 export function initI18n(): Promise<void> {
-  const language = storedLanguage();
+  const language = storedLanguage() ?? DEFAULT_LANGUAGE;
   applyDocumentLanguage(language);
   i18n.use(initReactI18next).init({
     // Filled in parts (loadOnce); an object here tells i18next that no backend will load them.
@@ -110,11 +155,7 @@ export function initI18n(): Promise<void> {
   i18n.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
     applyDocumentLanguage(next);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Not persisted; the switch still applies to this visit.
-    }
+    storeLanguage(next);
   });
   return loadSiteStrings(language);
 }

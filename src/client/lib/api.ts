@@ -1,5 +1,5 @@
 /**
- * Talking to the API (SPEC section 7): every request carries the session
+ * Talking to the API (docs/product.md, "API"): every request carries the session
  * cookie, bodies are JSON, and a non-2xx answer becomes an ApiError whose
  * message is "status: body" and whose `code` the UI translates.
  */
@@ -71,7 +71,7 @@ export async function getPage<T>(
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * A query key is URL parts joined by '/' (SPEC section 7); a trailing plain
+ * A query key is URL parts joined by '/' (docs/product.md, "API"); a trailing plain
  * object becomes the query string, so ['/api/items', { limit: 4 }] is
  * GET /api/items?limit=4 and still invalidates with ['/api/items'].
  */

@@ -1,6 +1,6 @@
 /**
- * A toast that survives a full page load: signing in reloads the app (SPEC
- * section 2), which would wipe a toast shown just before. The text is kept in
+ * A toast that survives a full page load: signing in reloads the app
+ * (docs/product.md, "Pages"), which would wipe a toast shown just before. The text is kept in
  * sessionStorage and shown once by the next page.
  */
 import { type ToastInput, toast } from '../components/ui/toast-store';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
- * Defaults of SPEC section 7: data is never stale on its own, no retries, no
+ * The query defaults (docs/product.md, "API"): data is never stale on its own, no retries, no
  * refetch on focus or on an interval. Queries that need fresher data (items:
  * 5 minutes; messages: polling) say so themselves.
  */

@@ -5,10 +5,10 @@
  * process), and over Redis pub/sub when REDIS_URL is set.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Item } from '@shared/api-types';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../shared/api-types';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { items } from '../db/schema';

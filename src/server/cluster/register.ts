@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { selectRows } from '../db/client';
+import { oneRow, selectRows } from '../db/client';
 import { type ClusterBus, postgresBus, redisBus } from './bus';
 import { openRedis, type RedisConnections } from './redis';
 
@@ -31,6 +31,6 @@ export async function registerCluster(app: FastifyInstance): Promise<void> {
 
 /** The processes of one deployment share one database; its name scopes their Redis channels. */
 async function databaseName(app: FastifyInstance): Promise<string> {
-  const [row] = await selectRows<{ name: string }>(app.db, sql`SELECT current_database() AS name`);
-  return row!.name;
+  const rows = await selectRows<{ name: string }>(app.db, sql`SELECT current_database() AS name`);
+  return oneRow(rows, 'the current database').name;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { allowedImageHosts, ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ajjir-config-'));
 
@@ -126,5 +126,26 @@ describe('loadConfig', () => {
     expect(loadConfig(production).resetLinksOnScreen).toBe(false);
     expect(loadConfig({ ...production, RESET_LINKS_ON_SCREEN: 'true' }).resetLinksOnScreen).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, RESET_LINKS_ON_SCREEN: 'false' }).resetLinksOnScreen).toBe(false);
+  });
+
+  it('allows pictures from the photo bucket and IMAGE_HOSTS only, as normalised base addresses', () => {
+    expect(allowedImageHosts(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      IMAGE_HOSTS: 'https://CDN.example.sa/, https://img.example.sa/ajjir',
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'https://s3.example.sa',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://Photos.example.sa/',
+    });
+    expect(allowedImageHosts(config)).toEqual([
+      'https://photos.example.sa',
+      'https://cdn.example.sa',
+      'https://img.example.sa/ajjir',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IMAGE_HOSTS: 'http://cdn.example.sa' })).toThrow(
+      /IMAGE_HOSTS/,
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { httpsAddress } from '@shared/images';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -21,6 +22,8 @@ const envSchema = z.object({
     .optional(),
   // Connections to PostgreSQL per server process (with DATABASE_URL); see docs/decisions/0025.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The longest a statement may run on PostgreSQL before it is cancelled (503); 0: no limit. See 0031.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // A read replica of DATABASE_URL for public reads (listings, item pages, categories).
   DATABASE_REPLICA_URL: z
     .string()
@@ -72,6 +75,21 @@ const envSchema = z.object({
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  // Hosts (https base addresses, comma-separated) whose pictures a listing or a profile may use
+  // besides our own uploads (docs/decisions/0034); the photo bucket's S3_PUBLIC_URL always may.
+  IMAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const hosts = (value ?? '')
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean);
+      const bases = hosts.map(imageBase);
+      if (bases.includes(null))
+        ctx.addIssue({ code: 'custom', message: 'must be https addresses, comma-separated' });
+      return bases.filter((base) => base !== null);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -85,6 +103,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE); the replica's pool is as large. */
   databasePoolSize: number;
+  /** How long a PostgreSQL statement may run before it is cancelled (DATABASE_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  databaseStatementTimeoutMs: number;
   /** A read replica for public reads (DATABASE_REPLICA_URL); reads go to the primary without it. */
   databaseReplicaUrl: string | undefined;
   /** Redis for rate limits and cache-clearing messages (REDIS_URL); PostgreSQL does both without it. */
@@ -107,7 +127,7 @@ export interface AppConfig {
   /** Multiplies every rate limit (load tests, end-to-end runs from one address). */
   rateLimitFactor: number;
   /**
-   * Without a mailer, answer password-reset links on screen (the SPEC's demo behaviour). Anyone could
+   * Without a mailer, answer password-reset links on screen (the demo behaviour, docs/decisions/0010). Anyone could
    * then reset anyone's password, so production needs RESET_LINKS_ON_SCREEN=true to allow it.
    */
   resetLinksOnScreen: boolean;
@@ -115,6 +135,8 @@ export interface AppConfig {
   readCacheSeconds: number;
   /** Where photos go: S3-compatible storage when configured, else DATA_DIR/uploads. */
   storage: { kind: 'local'; dir: string } | { kind: 's3'; s3: S3Settings };
+  /** Base addresses (normalised, no trailing slash) of other hosts whose pictures are allowed (IMAGE_HOSTS). */
+  imageHosts: string[];
   /** Map tiles for the browse map; null draws the map without tiles (the Kingdom's outline only). */
   mapTiles: { url: string; attribution: string } | null;
   logLevel: string;
@@ -173,6 +195,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
@@ -192,10 +215,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     // Tests read what they have just written straight into the database; their own tests turn it on.
     readCacheSeconds: e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_READ_CACHE_SECONDS),
     storage: storageOf(e, dataDir),
+    imageHosts: e.IMAGE_HOSTS,
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     clientDir: undefined,
     ...overrides,
   };
+}
+
+/** An https base address as pictures' addresses normalise (lower-case host), without a trailing slash; null if not one. */
+export function imageBase(address: string): string | null {
+  const url = httpsAddress(address);
+  return url && !url.search && !url.hash ? url.href.replace(/\/+$/, '') : null;
+}
+
+/** Where pictures may come from besides our own paths: the photo bucket's public address, and IMAGE_HOSTS. */
+export function allowedImageHosts(config: Pick<AppConfig, 'storage' | 'imageHosts'>): string[] {
+  const bucket = config.storage.kind === 's3' ? imageBase(config.storage.s3.publicUrl) : null;
+  return bucket ? [bucket, ...config.imageHosts] : config.imageHosts;
 }
 
 /** Outside production a missing secret is generated once and kept in DATA_DIR. */
@@ -213,10 +249,11 @@ type ParsedEnv = z.infer<typeof envSchema>;
 /** S3 when a bucket is named (then every S3 setting is required), else a folder in DATA_DIR. */
 function storageOf(e: ParsedEnv, dataDir: string): AppConfig['storage'] {
   if (!e.S3_BUCKET) return { kind: 'local', dir: resolve(dataDir, 'uploads') };
-  const missing = (
-    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
-  ).filter((name) => !e[name]);
-  if (missing.length > 0) {
+  const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = e;
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+    ).filter((name) => !e[name]);
     throw new ConfigError(
       `Invalid environment:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join('\n')}`,
     );
@@ -224,12 +261,12 @@ function storageOf(e: ParsedEnv, dataDir: string): AppConfig['storage'] {
   return {
     kind: 's3',
     s3: {
-      endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+      endpoint: S3_ENDPOINT.replace(/\/+$/, ''),
       region: e.S3_REGION,
       bucket: e.S3_BUCKET,
-      accessKeyId: e.S3_ACCESS_KEY_ID!,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-      publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      publicUrl: S3_PUBLIC_URL.replace(/\/+$/, ''),
     },
   };
 }
@@ -243,6 +280,18 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value.split(',');
+}
+
+/** Names of this machine itself: a page there is the developer's own, not anyone's on the internet. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether an address (PUBLIC_URL, an Origin) names this machine itself. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** The domain mail comes from: the public address's, or ajjir.sa while that is localhost. */

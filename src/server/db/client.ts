@@ -156,14 +156,26 @@ const countsOf = (pool: pg.Pool): PoolCounts => ({
   waiting: pool.waitingCount,
 });
 
-/** A pool on `connectionString`, and a second one of the same size on `replicaUrl` when given. */
-export function openPostgres(connectionString: string, poolSize = 10, replicaUrl?: string): Database {
-  const pool = openPool({ connectionString, max: poolSize });
+/**
+ * A pool on `connectionString`, and a second one of the same size on `replicaUrl` when given.
+ * Their statements are cancelled after `statementTimeoutMs` (0: never): no request may hold a
+ * connection and a core for long, and the error handler answers a cancelled one 503
+ * (docs/decisions/0031-bounded-public-queries.md). LISTEN and migrations have connections of their own.
+ */
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  replicaUrl?: string,
+  statementTimeoutMs = 0,
+): Database {
+  const timeout = statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {};
+  const pool = openPool({ connectionString, max: poolSize, ...timeout });
   const replica = replicaUrl
     ? openPool({
         connectionString: replicaUrl,
         max: poolSize,
         connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+        ...timeout,
       })
     : undefined;
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
@@ -261,13 +273,21 @@ export function openDatabase(config: {
   databaseUrl: string | undefined;
   databasePoolSize?: number;
   databaseReplicaUrl?: string | undefined;
+  databaseStatementTimeoutMs?: number;
   dataDir: string;
 }): Promise<Database> {
   if (config.databaseUrl) {
     return Promise.resolve(
-      openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseReplicaUrl),
+      openPostgres(
+        config.databaseUrl,
+        config.databasePoolSize,
+        config.databaseReplicaUrl,
+        config.databaseStatementTimeoutMs,
+      ),
     );
   }
+  // PGlite runs each statement to its end: it is one thread with no timer to cancel it, so it has
+  // no statement timeout; the bounds on the queries themselves are what keep it responsive.
   return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }
 
@@ -282,4 +302,15 @@ export async function ping(db: Db): Promise<void> {
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The first of `rows`, for a statement that must yield one (`insert … returning()`, an update
+ * of a row known to exist, an aggregate): throws an Error naming `what` when there is none, so a
+ * broken invariant fails loudly here rather than as `undefined` further on.
+ */
+export function oneRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`Expected ${what}, but the statement returned no row`);
+  return row;
 }

@@ -2,12 +2,14 @@
  * The rules that protect data live in the database too: these tests go around
  * the application code and check that PostgreSQL itself refuses bad rows.
  */
-import { sql } from 'drizzle-orm';
+
+import { addDays, MAX_RENTAL_DAYS } from '@shared/bookings';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createItem, createUser } from '../test/fixtures';
 import { createTestDatabase } from '../test/test-app';
 import { type Database, selectRows } from './client';
-import { categories, reviews } from './schema';
+import { bookings, categories, reviews } from './schema';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -70,6 +72,34 @@ describe('database constraints', () => {
       endDate: '2030-02-09',
     });
     expect(await sqlState(refused)).toBe('23514');
+  });
+
+  it('refuses a request or confirmed booking longer than the platform maximum, and lets a longer one end', async () => {
+    const owner = await createUser(database.db);
+    const renter = await createUser(database.db);
+    const item = await createItem(database.db, owner.id);
+    const startDate = '2030-04-01';
+    for (const status of ['pending', 'confirmed'] as const) {
+      const tooLong = createBooking(database.db, item, renter.id, {
+        status,
+        startDate,
+        endDate: addDays(startDate, MAX_RENTAL_DAYS + 1),
+      });
+      expect(await sqlState(tooLong), status).toBe('23514');
+    }
+    const longest = await createBooking(database.db, item, renter.id, {
+      status: 'confirmed',
+      startDate,
+      endDate: addDays(startDate, MAX_RENTAL_DAYS),
+    });
+    expect(longest.id).toBeTruthy();
+    // Made before the limit (a status the check allows), it can still be cancelled.
+    const old = await createBooking(database.db, item, renter.id, {
+      status: 'declined',
+      startDate: '2030-06-01',
+      endDate: '2999-12-31',
+    });
+    await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, old.id));
   });
 
   it('refuses overlapping confirmed or active bookings of one item, and only those', async () => {

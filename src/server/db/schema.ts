@@ -1,11 +1,21 @@
 /**
- * The database schema (SPEC section 3, plus what a real marketplace needs:
+ * The database schema (docs/product.md, "Records", plus what a real marketplace needs:
  * sessions, reset tokens, favourites, notifications, an admin audit log).
  * Column names are snake_case in SQL (see `casing` in db/client.ts).
  * Rules that protect data are constraints here, not only checks in code; the
  * ones Drizzle cannot express (extensions, the no-overlap exclusion
  * constraint, reference categories) live in hand-written migrations.
  */
+
+import {
+  ACCOUNT_TYPES,
+  BOOKING_STATUSES,
+  CATEGORY_COLORS,
+  ITEM_CONDITIONS,
+  NOTIFICATION_TYPES,
+  REVIEW_TYPES,
+} from '@shared/constants';
+import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -20,20 +30,13 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  ACCOUNT_TYPES,
-  BOOKING_STATUSES,
-  CATEGORY_COLORS,
-  ITEM_CONDITIONS,
-  NOTIFICATION_TYPES,
-  REVIEW_TYPES,
-} from '../../shared/constants';
 
 const id = () => uuid().primaryKey().defaultRandom();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -211,6 +214,11 @@ export const bookings = pgTable(
     check('bookings_renter_not_owner', sql`${t.renterId} <> ${t.ownerId}`),
     check('bookings_total_not_negative', sql`${t.totalCost} >= 0`),
     check('bookings_pickup_method', sql`${t.pickupMethod} IN ('pickup','delivery')`),
+    // MAX_RENTAL_DAYS (shared/bookings.ts) for what holds or asks for days; added NOT VALID (migration 0016).
+    check(
+      'bookings_length_within_max',
+      sql`${t.status} NOT IN ('pending', 'confirmed') OR ${t.endDate} - ${t.startDate} <= 30`,
+    ),
     index('bookings_renter_idx').on(t.renterId, t.createdAt.desc()),
     index('bookings_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('bookings_item_idx').on(t.itemId, t.startDate),
@@ -485,5 +493,48 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_created_idx').on(t.createdAt.desc()),
     index('admin_audit_log_target_idx').on(t.targetId, t.createdAt.desc()),
     index('admin_audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The search lexicon (migration 0017, docs/decisions/0039-search-lexicon.md): a concept of the
+ * rental domain (a tent, a drill, Sony, the PS5, the tools category) and the ways people write it.
+ */
+export const searchConcepts = pgTable(
+  'search_concepts',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull().unique(),
+    kind: text().$type<SearchConceptKind>().notNull(),
+    categoryId: smallint().references(() => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('search_concepts_key_shape', sql`${t.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${t.key}) <= 60`),
+    check('search_concepts_kind', sql`${t.kind} IN ('thing', 'brand', 'model', 'category')`),
+  ],
+);
+
+/**
+ * One way of writing a concept. `normalized` (generated, as titles are folded) is read through SQL
+ * only, as items' search columns are.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: serial().primaryKey(),
+    conceptId: integer()
+      .notNull()
+      .references(() => searchConcepts.id, { onDelete: 'cascade' }),
+    term: text().notNull(),
+    language: text().$type<SearchTermLanguage>().notNull(),
+  },
+  (t) => [
+    check('search_terms_language', sql`${t.language} IN ('ar', 'en', 'translit')`),
+    check(
+      'search_terms_term_shape',
+      sql`length(${t.term}) BETWEEN 1 AND 60 AND ${t.term} = btrim(${t.term}) AND ${t.term} !~ '[[:cntrl:]]'`,
+    ),
   ],
 );

@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '@shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/constants';
-import { languageOf, PAGE_MODULES, pagePreloads, STRINGS_MODULE, withLanguage } from './client';
+import {
+  languageOf,
+  PAGE_MODULES,
+  type PageMeta,
+  pagePreloads,
+  STRINGS_MODULE,
+  withLanguage,
+  withPageMeta,
+} from './client';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
@@ -15,7 +23,7 @@ const manifest = {
     imports: ['_icon.js'],
     css: ['assets/item-page-6.css'],
   },
-  'i18n/resources/pages.ts': { file: 'assets/pages-7.js' },
+  'app/page-strings.ts': { file: 'assets/page-strings-7.js' },
   'i18n/resources/ar.ts': { file: 'assets/ar-8.js' },
   'i18n/resources/en.ts': { file: 'assets/en-9.js' },
 };
@@ -33,7 +41,7 @@ describe('the shell’s preloads', () => {
       '/assets/en-9.js',
       '/assets/item-page-5.js',
       '/assets/icon-3.js',
-      '/assets/pages-7.js',
+      '/assets/page-strings-7.js',
       '/assets/item-page-6.css',
     ]);
     expect(item.at(-1)).toBe('<link rel="preload" as="style" crossorigin href="/assets/item-page-6.css">');
@@ -65,5 +73,39 @@ describe('the shell’s language', () => {
     const shell = '<!doctype html>\n<html lang="ar" dir="rtl">\n<head></head></html>';
     expect(withLanguage(shell, 'en')).toContain('<html lang="en" dir="ltr">');
     expect(withLanguage(shell, 'ar')).toContain('<html lang="ar" dir="rtl">');
+  });
+});
+
+describe('the shell’s page metadata', () => {
+  const shell =
+    '<!doctype html><html><head><title>Ajjir</title><meta name="description" content="Rent it">' +
+    '</head><body><div id="root"></div></body></html>';
+  const meta = (fields: Partial<PageMeta>): PageMeta => ({
+    title: 'Drill',
+    description: 'A drill',
+    image: '/og.png',
+    path: '/item/1',
+    type: 'product',
+    ...fields,
+  });
+
+  // Replacement patterns of String.replace: each copies part of the page (or the match) into it.
+  const patterns = ['$`', "$'", '$&', '$$', '$1', '$<name>'];
+  const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+  it.each(patterns)('puts %s in a title, description or path as text, never as a pattern', (pattern) => {
+    const text = `Tent ${pattern.repeat(40)} end`;
+    const html = withPageMeta(
+      shell,
+      meta({ title: text, description: text, path: `/item/${pattern}` }),
+      'https://ajjir.sa',
+    );
+    expect(html).toContain(`<title>${escaped(text)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped(text)}">`);
+    expect(html).toContain(`<link rel="canonical" href="https://ajjir.sa/item/${escaped(pattern)}">`);
+    // Every tag once: nothing of the page was copied into it.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html.length).toBeLessThan(shell.length + 1000 + 6 * escaped(text).length);
   });
 });

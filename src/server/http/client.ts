@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@shared/constants';
+import { isPageRoute } from '@shared/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
 import { notFound } from './errors';
 
 /** What a page says about itself to search engines and link previews (its <head>). */
@@ -42,7 +43,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const PAGE_MODULES: readonly { path: RegExp; modules: readonly string[] }[] = [
   { path: /^\/$/, modules: ['features/home/home-page.tsx'] },
   { path: /^\/browse$/, modules: ['features/browse/browse-page.tsx'] },
-  { path: /^\/item\/[^/]+$/, modules: ['features/items/item-page.tsx', 'i18n/resources/pages.ts'] },
+  { path: /^\/item\/[^/]+$/, modules: ['features/items/item-page.tsx', 'app/page-strings.ts'] },
   { path: /^\/auth$/, modules: ['features/auth/auth-page.tsx'] },
 ];
 /** The site's strings in each language (i18n.ts loads the visitor's before the first render). */
@@ -58,8 +59,10 @@ export const EARLY_FONTS: Record<Language, readonly string[]> = { ar: [], en: ['
 
 /**
  * Serves the built client. Hashed assets are cached for a year and sent precompressed (the build
- * writes .br and .gz beside them); index.html is always revalidated. Any unknown non-API GET gets
- * the app, which renders its own 404 page; unknown /api paths get a 404 JSON.
+ * writes .br and .gz beside them); index.html is always revalidated. A GET of a page of the app
+ * (src/shared/page-routes.ts) gets the app with a 200; any other page path gets it with a 404, and
+ * the client renders its not-found page (no soft 404 for search engines to index); unknown /api
+ * paths and missing files get a 404 JSON.
  */
 export async function registerClient(
   app: FastifyInstance,
@@ -87,15 +90,16 @@ export async function registerClient(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasClient && isPagePath(request.method, path)) {
-      // A failure to describe the page must not cost the page itself.
-      const meta = pageMeta ? await pageMeta(path, request).catch(() => null) : null;
+      const known = isPageRoute(path);
+      // A failure to describe the page must not cost the page itself; an unknown page has nothing to describe.
+      const meta = known && pageMeta ? await pageMeta(path, request).catch(() => null) : null;
       const language = languageOf(request);
       let html = withLanguage(shell, language);
       html = withStyleNonce(html, reply.cspNonce.style);
       html = withPreloads(html, [...pagePreloads(manifest, path, language), ...metaPreloads(meta)]);
       if (meta) html = withPageMeta(html, meta, app.config.publicUrl);
       return reply
-        .code(200)
+        .code(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(compressed(request, reply, html));
@@ -152,7 +156,7 @@ export function languageOf(request: FastifyRequest): Language {
 /** `<html lang dir>` in the visitor's language, so the page is right before any script runs. */
 export function withLanguage(html: string, language: Language): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return html.replace(/<html[^>]*>/i, `<html lang="${language}" dir="${dir}">`);
+  return html.replace(/<html[^>]*>/i, () => `<html lang="${language}" dir="${dir}">`);
 }
 
 /**
@@ -174,10 +178,10 @@ export function pagePreloads(manifest: Manifest, path: string, language: Languag
   const inShell = closure([entryKey]);
   const page = PAGE_MODULES.find((p) => p.path.test(path))?.modules ?? [];
   const wanted = [...closure([STRINGS_MODULE(language), ...page])].filter((key) => !inShell.has(key));
-  const scripts = wanted.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
-  );
-  const styles = [...new Set(wanted.flatMap((key) => manifest[key]!.css ?? []))].map(
+  // Every key in `wanted` is in the manifest (closure adds no other).
+  const chunks = wanted.flatMap((key) => manifest[key] ?? []);
+  const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(
     (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
   );
   const fontFiles = manifest[entryKey]?.assets ?? [];
@@ -204,7 +208,7 @@ function metaPreloads(meta: PageMeta | null): string[] {
 }
 
 function withPreloads(html: string, links: string[]): string {
-  return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
+  return links.length === 0 ? html : html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
 /**
@@ -225,6 +229,9 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c
 /**
  * The page's title and description in the shell, plus Open Graph and Twitter
  * tags, so a shared link (WhatsApp, X, Slack) previews the item itself.
+ * Every replacement is a function: member text and the request's path are
+ * inserted as they are, never read as a pattern (`$&`, `` $` `` and `$'` would
+ * copy the page into itself).
  */
 export function withPageMeta(html: string, meta: PageMeta, publicUrl: string): string {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
@@ -242,10 +249,10 @@ export function withPageMeta(html: string, meta: PageMeta, publicUrl: string): s
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}">`,
+      () => `<meta name="description" content="${description}">`,
     )
-    .replace('</head>', `${tags}</head>`);
+    .replace('</head>', () => `${tags}</head>`);
 }

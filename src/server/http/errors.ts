@@ -2,10 +2,11 @@
  * One error type for the whole API. Services throw `AppError`; the error
  * handler turns it (and anything else) into `{ code, message, errors? }`.
  */
+
+import { type ErrorCode, type FieldError, STATUS_OF_CODE } from '@shared/errors';
+import { isValidationKey, VALIDATION_MESSAGES, type ValidationKey } from '@shared/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { type ErrorCode, type FieldError, STATUS_OF_CODE } from '../../shared/errors';
-import { isValidationKey, VALIDATION_MESSAGES, type ValidationKey } from '../../shared/validation';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -76,6 +77,12 @@ const PG_CODES: Record<string, ErrorCode> = {
   '22021': 'bad_request', // character_not_in_repertoire (NUL bytes)
 };
 
+/**
+ * query_canceled: a statement ran past DATABASE_STATEMENT_TIMEOUT_MS (db/client.ts). The request
+ * was fine and may work a moment later: 503 with Retry-After, not a 500.
+ */
+const QUERY_CANCELED = '57014';
+
 const PG_MESSAGES: Partial<Record<ErrorCode, string>> = {
   conflict: 'Conflicts with existing data',
   dates_taken: 'These dates are already booked; choose other dates',
@@ -94,6 +101,11 @@ function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return fromZodError(error);
   const pgCode = pgCodeOf(error);
+  if (pgCode === QUERY_CANCELED) {
+    return new AppError('unavailable', 'The database took too long to answer; try again shortly', {
+      retryAfter: 1,
+    });
+  }
   if (pgCode && PG_CODES[pgCode]) {
     const code = PG_CODES[pgCode];
     return new AppError(code, PG_MESSAGES[code] ?? 'Invalid input');

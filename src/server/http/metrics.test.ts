@@ -295,7 +295,7 @@ describe('GET /metrics, access', () => {
     const files = { method: 'GET', route: STATIC_ROUTE, status: '200' };
     const before = parse((await metricsWith(guarded.app, `Bearer ${TOKEN}`)).body);
     expect((await guarded.app.inject({ url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
-    const page = await guarded.app.inject({ url: '/browse-1a2b3c' });
+    const page = await guarded.app.inject({ url: '/item/1a2b3c' });
     expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
 
     const res = await metricsWith(guarded.app, `Bearer ${TOKEN}`);
@@ -324,12 +324,24 @@ describe('GET /metrics, access', () => {
       message: unknown.json().message.replace('/api/no-such-route', '/metrics'),
     });
     expect(res.body).not.toContain('http_requests_total');
-    // Not the client's page either, which the catch-all answers for paths it does not know.
-    expect((await closed.app.inject({ url: '/no-such-page' })).statusCode).toBe(200);
+    // Not the client's page either, which the catch-all answers for its own pages.
+    expect((await closed.app.inject({ url: '/browse' })).statusCode).toBe(200);
     expect((await metricsWith(closed.app, `Bearer ${TOKEN}`)).statusCode).toBe(404);
   });
 
-  it('is open outside production without a token', async () => {
+  it('needs its token outside production too, unless the public address is this machine', async () => {
+    const staging = await createTestApp({ publicUrl: 'https://staging.ajjir.example' });
+    try {
+      expect(staging.app.config.env).toBe('test');
+      const res = await staging.app.inject({ url: '/metrics' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('http_requests_total');
+    } finally {
+      await staging.close();
+    }
+  });
+
+  it('is open on a developer’s machine without a token', async () => {
     expect(t.app.config.metricsToken).toBeUndefined();
     expect(t.app.config.env).toBe('test');
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);

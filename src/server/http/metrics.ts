@@ -3,13 +3,14 @@
  * route, the PostgreSQL pool, and the process (CPU, memory, event-loop lag, GC). Each app has a
  * registry of its own, never prom-client's global one: tests build many apps in one process.
  *
- * Access: with METRICS_TOKEN, only `Authorization: Bearer <token>`; without it, open outside
- * production and, in production, answered as an unknown route is.
+ * Access: with METRICS_TOKEN, only `Authorization: Bearer <token>`. Without it, open only on a
+ * developer's machine (outside production, PUBLIC_URL unset or localhost/127.0.0.1); anywhere else,
+ * a staging server included, answered as an unknown route is (docs/decisions/0030).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppConfig } from '../config/config';
+import { type AppConfig, isLoopbackUrl } from '../config/config';
 import type { PoolCounts } from '../db/client';
 import { notFound, unauthorized } from './errors';
 
@@ -47,7 +48,8 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig): void {
   }
 
   const token = config.metricsToken;
-  if (token === undefined && config.env === 'production') {
+  const openWithoutToken = config.env !== 'production' && isLoopbackUrl(config.publicUrl);
+  if (token === undefined && !openWithoutToken) {
     // Worded as the not-found handler's (client.ts): no sign that anything is here. Registered all
     // the same, since left out the client's catch-all would answer its page, a 200, at this path.
     app.get('/metrics', async (request) => {

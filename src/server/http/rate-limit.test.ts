@@ -9,12 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// A free port is one nothing listens on: connecting to it is refused at once.
-import { freePort } from '../../../scripts/bench/server';
 import { openRedis, type RedisConnections } from '../cluster/redis';
 import { type Database, type Db, selectRows } from '../db/client';
-import { AUTH_LIMITS } from '../features/auth/auth.limits';
+import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from '../features/auth/auth.limits';
 import { createUser } from '../test/fixtures';
+// A free port is one nothing listens on: connecting to it is refused at once.
+import { freePort } from '../test/free-port';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app';
 import { AppError } from './errors';
 import {
@@ -312,7 +312,7 @@ describe.runIf(redisUrl)('an app given REDIS_URL', () => {
     // An address of this run's own: another run on the same Redis must not share its count.
     const address = `10.${randomBytes(3).join('.')}`;
     try {
-      const perAccount = AUTH_LIMITS.loginFailuresPerAccount;
+      const perAccount = LOGIN_PAIR_LIMITS[0]!;
       const login = (password: string) =>
         t.app.inject({
           method: 'POST',
@@ -327,6 +327,7 @@ describe.runIf(redisUrl)('an app given REDIS_URL', () => {
       expect(await keysInTable(t.database.db, 'login-')).toHaveLength(0);
     } finally {
       await t.app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, user.email);
+      for (const tier of LOGIN_PAIR_LIMITS) await t.app.rateLimits.reset(tier, `${user.email}|${address}`);
       await t.app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAddress, address);
       await t.close();
     }

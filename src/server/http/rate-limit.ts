@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { REDIS_WARNING_INTERVAL_MS, throttled } from '../cluster/redis';
-import { type Db, selectRows } from '../db/client';
+import { type Db, oneRow, selectRows } from '../db/client';
 import { AppError } from './errors';
 
 export interface RateRule {
@@ -83,7 +83,7 @@ export class PostgresRateCounter implements RateCounter {
   constructor(private readonly db: Db) {}
 
   async increment(key: string, windowSeconds: number): Promise<WindowCount> {
-    const [row] = await selectRows<{ hits: number; retry_after: number }>(
+    const rows = await selectRows<{ hits: number; retry_after: number }>(
       this.db,
       sql`
         INSERT INTO rate_limits AS r (key, window_started_at, hits)
@@ -96,7 +96,8 @@ export class PostgresRateCounter implements RateCounter {
         RETURNING hits, ceil(extract(epoch FROM
           r.window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int AS retry_after`,
     );
-    return { hits: row!.hits, retryAfter: row!.retry_after };
+    const row = oneRow(rows, 'the rate-limit window');
+    return { hits: row.hits, retryAfter: row.retry_after };
   }
 
   async peek(key: string, windowSeconds: number): Promise<WindowCount | null> {

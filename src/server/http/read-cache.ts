@@ -15,8 +15,8 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Item } from '@shared/api-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Item } from '../../shared/api-types';
 
 type FoundItem = { item: Item; ownerBlocked: boolean };
 
@@ -52,6 +52,13 @@ export class ReadCache<T> {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /** Whether `key` is answered without a load: kept and fresh, or being loaded by another request. */
+  has(key: string): boolean {
+    if (this.ttlMs <= 0) return false;
+    const entry = this.entries.get(key);
+    return (entry !== undefined && entry.expiresAt > this.now()) || this.loading.has(key);
   }
 
   clear(): void {
@@ -173,13 +180,14 @@ export const INVALIDATING_PREFIXES = [
  * Whether a successful write may change what public reads answer. A new booking request does not:
  * it is pending, and only confirmed and active bookings take dates off the listings ("free on these
  * dates"); its answer, accept, cancel, start and complete may. Emptying the caches on every request
- * made a tenth of a mixed workload empty them for all the rest (npm run loadtest).
+ * made a tenth of a mixed workload empty them for all the rest (npm run loadtest). Decided on the
+ * matched route's pattern (`/api/items/:id`), never the raw URL, which `/%61pi/items/…` spells
+ * otherwise (docs/decisions/0030).
  */
-export function changesPublicReads(method: string, url: string): boolean {
-  if (SAFE_METHODS.has(method)) return false;
-  const path = url.split('?')[0] ?? url;
-  if (method === 'POST' && path === '/api/bookings') return false;
-  return INVALIDATING_PREFIXES.some((prefix) => path.startsWith(prefix));
+export function changesPublicReads(method: string, route: string | undefined): boolean {
+  if (SAFE_METHODS.has(method) || route === undefined) return false;
+  if (method === 'POST' && route === '/api/bookings') return false;
+  return INVALIDATING_PREFIXES.some((prefix) => route.startsWith(prefix));
 }
 
 export interface ReadCaches {
@@ -233,7 +241,7 @@ export async function registerReadCaches(app: FastifyInstance, seconds: number):
   // Before the answer leaves (its change is committed by then): the client's next read, which may
   // follow at once, already misses. The other processes are told without holding up the answer.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && changesPublicReads(request.method, request.url)) {
+    if (reply.statusCode < 400 && changesPublicReads(request.method, request.routeOptions.url)) {
       caches.clear();
       tellOtherProcesses();
     }

@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config/config';
+import { type AppConfig, isLoopbackUrl } from '../config/config';
 import { forbidden } from './errors';
 
 /**
@@ -80,21 +80,34 @@ async function fixedHeaders(options: FastifyHelmetOptions): Promise<[string, str
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API requests sent by another site's page. The
- * session cookie is SameSite=Lax, which already keeps it off cross-site
- * POSTs; this is the second lock. Browsers say where a request comes from
- * (Sec-Fetch-Site, Origin); requests without either (curl, server to server)
- * carry no ambient browser cookie and pass.
+ * The origins whose pages may change state: PUBLIC_URL's only. While the public address is this
+ * machine (PUBLIC_URL unset: http://localhost:PORT), also any page served from this machine
+ * (127.0.0.1, the Vite dev server's port). Never the request's own Host: a DNS-rebinding page is
+ * served under its own name, which then points here, and its requests carry that name as Host and
+ * Origin alike (docs/decisions/0030).
+ */
+export function allowedOrigin(config: AppConfig): (origin: string) => boolean {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const local = isLoopbackUrl(config.publicUrl);
+  return (origin) =>
+    origin === publicOrigin || (local && /^https?:\/\//.test(origin) && isLoopbackUrl(origin));
+}
+
+/**
+ * Refuses state-changing requests sent by another site's page. The session cookie is SameSite=Lax,
+ * which already keeps it off cross-site POSTs; this is the second lock. Browsers say where a
+ * request comes from (Sec-Fetch-Site, Origin); requests without either (curl, server to server)
+ * carry no ambient browser cookie and pass. Every write is checked, whatever its path: a path
+ * spelt otherwise (`/%61pi/…`) reaches the same route (docs/decisions/0030).
  */
 export function registerOriginCheck(app: FastifyInstance, config: AppConfig): void {
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const allowed = allowedOrigin(config);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw crossOrigin();
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) throw crossOrigin();
+    if (origin !== undefined && !allowed(origin)) throw crossOrigin();
   });
 }
 

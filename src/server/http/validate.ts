@@ -1,5 +1,5 @@
+import { uuidSchema } from '@shared/schemas/items';
 import type { z } from 'zod';
-import { uuidSchema } from '../../shared/schemas/items';
 import { fromZodError, notFound } from './errors';
 
 /** Parses request input with a shared zod schema; refusals become 400 with field errors. */

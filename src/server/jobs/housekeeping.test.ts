@@ -1,6 +1,6 @@
+import { REVIEW_WINDOW_DAYS } from '@shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_WINDOW_DAYS } from '../../shared/constants';
 import { selectRows } from '../db/client';
 import {
   bookings,

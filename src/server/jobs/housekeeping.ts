@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, selectRows } from '../db/client';
+import { announceEndedSessions } from '../features/auth/sessions';
 import { expireStaleRequests } from '../features/bookings/bookings.service';
 import {
   type MailSetup,
@@ -22,7 +23,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 export async function purgeExpired(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
+  const [expired] = await selectRows<{ count: number }>(
+    db,
+    sql`WITH gone AS (DELETE FROM sessions WHERE expires_at < now() RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+  );
+  // A stream may outlive its session: every process ends those whose session just expired.
+  if (expired && expired.count > 0) await announceEndedSessions(db, { reason: 'expired' });
   await db.execute(
     sql`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   );

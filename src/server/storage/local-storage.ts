@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PhotoStorage } from './storage';
+import type { PhotoStorage } from './photo-storage';
 
 const PREFIX = 'uploads/';
 /** One plain file name: keys come from our code, but a slip must never write outside the folder. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // A free port is one nothing listens on: connecting to it is refused at once.
-import { freePort } from '../../../scripts/bench/server';
+import { freePort } from '../test/free-port';
 import { S3Storage } from './s3-storage';
 import { type FakeS3, startFakeS3 } from './s3rver.test-helpers';
 import { PHOTO_CACHE_CONTROL } from './storage';

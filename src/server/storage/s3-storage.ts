@@ -5,7 +5,7 @@
  */
 import { AwsClient } from 'aws4fetch';
 import type { S3Settings } from '../config/config';
-import type { PhotoStorage } from './storage';
+import type { PhotoStorage } from './photo-storage';
 
 /** A person is waiting for the answer: give up rather than hang. */
 const PUT_TIMEOUT_MS = 20_000;

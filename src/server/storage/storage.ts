@@ -5,14 +5,10 @@
  */
 import type { AppConfig } from '../config/config';
 import { LocalStorage } from './local-storage';
+import type { PhotoStorage } from './photo-storage';
 import { S3Storage } from './s3-storage';
 
-export interface PhotoStorage {
-  /** Stores `body` under `key` (e.g. `uploads/<content hash>.webp`); resolves once it can be read, rejects if not stored. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The address browsers read the object from. */
-  urlOf(key: string): string;
-}
+export type { PhotoStorage } from './photo-storage';
 
 /**
  * Every key names new content (a fresh uuid, never overwritten), so browsers

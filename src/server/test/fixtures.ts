@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../features/auth/sessions';
 const unique = () => randomBytes(4).toString('hex');
 
 // Every fixture user has this password; it is hashed once per test file, not per user.
-export const FIXTURE_PASSWORD = 'password123';
+export const FIXTURE_PASSWORD = 'fixture-pass-2749';
 let fixtureHash: Promise<string> | undefined;
 function fixturePasswordHash(): Promise<string> {
   fixtureHash ??= hash(FIXTURE_PASSWORD);
@@ -102,7 +102,7 @@ export async function createSignedInUser(
   return { user, cookie: await signIn(app, user.email) };
 }
 
-/** The body of POST /api/items as the listing form sends it (strings, SPEC's '0' for no position). */
+/** The body of POST /api/items as the listing form sends it (strings, '0' for no position). */
 export const itemInput = (overrides: Record<string, unknown> = {}) => ({
   title: 'خيمة بدوية',
   description: 'بيت شعر تقليدي للمخيمات.',
@@ -110,7 +110,7 @@ export const itemInput = (overrides: Record<string, unknown> = {}) => ({
   deposit: '500.5',
   categoryId: 1,
   condition: 'excellent',
-  images: ['https://images.example.sa/tent.jpg'],
+  images: ['/images/demo/camping-1.svg'],
   city: 'الرياض',
   latitude: '0',
   longitude: '0',

@@ -4,7 +4,7 @@
  * The database is PGlite or PostgreSQL depending on the vitest project.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -34,6 +34,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openPglite({ loadDataDir: dump });
   return { database, drop: () => database.close() };
+}
+
+/**
+ * PGlite only: a migrated data directory at `dataDir` (as DATA_DIR/pglite holds it), for code that
+ * opens the embedded database itself. A copy of the template's files: no initdb, no migrations.
+ */
+export function createPgliteDataDir(dataDir: string): void {
+  cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
 }
 
 async function createPostgresDatabase(): Promise<TestDatabase> {

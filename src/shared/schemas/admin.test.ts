@@ -55,7 +55,7 @@ describe('admin schemas', () => {
     expect(problems(statsSeriesQuerySchema.safeParse({ interval: 'month' }))).toEqual(['interval:invalid']);
   });
 
-  it('take a blank search as none and the SPEC’s suspended filter values', () => {
+  it('take a blank search as none and the suspended filter as "true" or "false"', () => {
     expect(adminUsersQuerySchema.parse({ search: '   ', suspended: 'true' })).toEqual({
       search: undefined,
       suspended: 'true',

@@ -1,6 +1,6 @@
 /**
- * Inputs of the administration endpoints (/api/admin, SPEC sections 2, 5
- * and 7), shared by the server (at the edge) and the admin screens.
+ * Inputs of the administration endpoints (/api/admin; docs/product.md, "Pages",
+ * "Validation" and "API"), shared by the server (at the edge) and the admin screens.
  * Messages are keys of VALIDATION_MESSAGES (shared/validation.ts).
  */
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { hasVisibleText } from '../validation';
 import {
   businessFields,
   emailSchema,
+  memberText,
   optionalText,
   requireCompanyForBusiness,
   requiredText,
@@ -38,7 +39,7 @@ const searchText = z
   .transform((value) => (value ? value : undefined));
 
 /** Paging of the admin tables: `limit` rows from `offset`; the total comes in X-Total-Count. */
-const paging = {
+export const paging = {
   limit: z.coerce
     .number('invalid')
     .int('invalid')
@@ -68,18 +69,16 @@ export const adminAuditQuerySchema = z.object({
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
-/** POST /api/admin/users/{id}/suspend: the reason is required after trimming (SPEC section 5). */
+/** POST /api/admin/users/{id}/suspend: the reason is required after trimming (docs/product.md, "Validation"). */
 export const suspendUserSchema = z.object({
-  reason: z
-    .string('reason_required')
-    .trim()
+  reason: memberText('reason_required')
     .refine(hasVisibleText, { message: 'reason_required', abort: true })
     .max(SUSPENSION_REASON_MAX, 'too_long'),
 });
 export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
 /**
- * PUT /api/admin/users/{id}: the SPEC's edit dialog fields, each optional (an
+ * PUT /api/admin/users/{id}: the fields of the edit dialog (docs/product.md, "Pages"), each optional (an
  * absent field stays as it is). The same rules as the profile's own edit;
  * an administrator changes the e-mail without the owner's password.
  */
@@ -151,7 +150,7 @@ function dateRange(maxDays: number) {
 }
 
 /**
- * GET /api/admin/reports/best-selling: both days required (SPEC section 5),
+ * GET /api/admin/reports/best-selling: both days required (docs/product.md, "Validation"),
  * calendar days in Riyadh, inclusive.
  */
 export const bestSellingQuerySchema = z
@@ -166,7 +165,14 @@ export const bestSellingQuerySchema = z
       .default(BEST_SELLING_LIMIT),
   })
   .superRefine(dateRange(Number.POSITIVE_INFINITY))
-  .transform((value) => ({ ...value, startDate: value.startDate!, endDate: value.endDate! }));
+  .transform(({ startDate, endDate, ...value }) => {
+    // dateRange refuses a range without both days, and a refinement's issue stops the transform
+    // (zod runs a pipe's next step only on a value without issues).
+    if (!startDate || !endDate) {
+      throw new Error('bestSellingQuerySchema: dateRange lets no range through without both days');
+    }
+    return { ...value, startDate, endDate };
+  });
 export type BestSellingQuery = z.output<typeof bestSellingQuerySchema>;
 
 /**

@@ -1,9 +1,10 @@
 /**
- * Inputs of the account endpoints (SPEC sections 3 and 5), shared by the
+ * Inputs of the account endpoints (docs/product.md, "Records" and "Validation"), shared by the
  * server (at the edge) and the client forms. Messages are keys of
  * `VALIDATION_MESSAGES` (shared/validation.ts), translated on each side.
  */
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
 import {
   ACCOUNT_TYPES,
   ADMIN_MIN_PASSWORD_LENGTH,
@@ -11,29 +12,31 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../constants';
-import { hasVisibleText } from '../validation';
+import { hasVisibleText, withoutBidiControls } from '../validation';
+
+/**
+ * Text a member typed (names, titles, descriptions, messages, reviews, reasons): without the
+ * bidi controls that would reorder what others read (shared/validation.ts), then trimmed.
+ */
+export const memberText = (error?: string) => z.string(error).overwrite(withoutBidiControls).trim();
 
 /** Optional text: blank becomes null, as the registration payload sends it. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  memberText()
     .max(max, 'too_long')
     .nullish()
     .transform((value) => (value && hasVisibleText(value) ? value : null));
 
 export const requiredText = (max: number) =>
-  z
-    .string('required')
-    .trim()
-    .refine(hasVisibleText, { message: 'required', abort: true })
-    .max(max, 'too_long');
+  memberText('required').refine(hasVisibleText, { message: 'required', abort: true }).max(max, 'too_long');
 
+/** A new password (sign-up, reset, change); signing in takes any stored one (`loginSchema`). */
 export const passwordSchema = z
   .string('required')
   .min(1, 'required')
   .min(MIN_PASSWORD_LENGTH, 'password_too_short')
-  .max(MAX_PASSWORD_LENGTH, 'password_too_long');
+  .max(MAX_PASSWORD_LENGTH, 'password_too_long')
+  .refine((password) => !isCommonPassword(password), 'password_too_common');
 
 export const emailSchema = z
   .string('required')
@@ -116,7 +119,7 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
   }
 }
 
-/** The sign-up form: the payload plus the confirmation (SPEC section 3), checked in the browser. */
+/** The sign-up form: the payload plus the confirmation (docs/product.md, "Records"), checked in the browser. */
 export const registerFormSchema = registerFields
   .extend({ confirmPassword: z.string() })
   .superRefine(requireCompanyForBusiness)

@@ -1,11 +1,11 @@
-/** Inputs of the booking endpoints (SPEC sections 5 and 7). Messages are keys of VALIDATION_MESSAGES. */
+/** Inputs of the booking endpoints (docs/product.md, "Validation" and "API"). Messages are keys of VALIDATION_MESSAGES. */
 import { z } from 'zod';
 import { PICKUP_OPTIONS } from '../constants';
 import { optionalText } from './auth';
 import { calendarDay } from './days';
 import { uuidSchema } from './items';
 
-/** A day, 'YYYY-MM-DD'; the SPEC's client sends full ISO timestamps, whose date part is taken. */
+/** A day, 'YYYY-MM-DD'; a client may send full ISO timestamps, whose date part is taken. */
 const day = (requiredKey: 'dates_missing') =>
   z
     .string(requiredKey)

@@ -17,7 +17,16 @@ describe('imageUrlSchema', () => {
     '/uploads/../secret.webp',
     'http://example.sa/tent.jpg',
     'javascript:alert(1)',
+    '//other-host.example/x.png',
+    '/api/users/me',
+    'https://user:secret@cdn.example.sa/x.png',
   ])('refuses %s', (url) => {
     expect(imageUrlSchema.safeParse(url).success).toBe(false);
+  });
+
+  it('keeps an https address as it normalises, the value the server then checks', () => {
+    expect(imageUrlSchema.parse(' https://CDN.example.sa/a/../tent.jpg ')).toBe(
+      'https://cdn.example.sa/tent.jpg',
+    );
   });
 });

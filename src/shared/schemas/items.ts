@@ -1,11 +1,18 @@
 /**
- * Inputs of the listing endpoints (SPEC sections 3, 5 and 7), shared by the
+ * Inputs of the listing endpoints (docs/product.md, "Records", "Validation" and "API"), shared by the
  * server and the list-item form. Messages are keys of VALIDATION_MESSAGES.
  */
 import { z } from 'zod';
+import { MAX_RENTAL_DAYS } from '../bookings';
 import { canonicalCity } from '../cities';
-import { ITEM_CONDITIONS, ITEM_SORTS, MAX_ITEM_IMAGES, PICKUP_OPTIONS } from '../constants';
-import { UPLOAD_NAME } from '../images';
+import {
+  ITEM_CONDITIONS,
+  ITEM_SORTS,
+  MAX_ITEM_IMAGES,
+  MAX_LISTING_OFFSET,
+  PICKUP_OPTIONS,
+} from '../constants';
+import { normalizedImageAddress } from '../images';
 import { optionalText, requiredText } from './auth';
 import { calendarDay } from './days';
 
@@ -13,10 +20,39 @@ export const uuidSchema = z.uuid({ message: 'id_invalid' });
 
 const isoDate = calendarDay;
 
-/** Query of GET /api/items. Unknown parameters are ignored; bad ones are refused. */
+export const DEFAULT_LISTING_LIMIT = 24;
+
+/** A price filter in riyal, rounded to the halala: 10.004 and 10 are one filter (and one cache key). */
+const priceFilter = z.coerce
+  .number('invalid')
+  .min(0, 'invalid')
+  .max(1_000_000, 'invalid')
+  .transform((value) => Math.round(value * 100) / 100)
+  .optional();
+
+/** Decimal places a position filter keeps: 4 is about 11 m, finer than any "nearest first" needs. */
+const POSITION_DECIMALS = 4;
+const position = (limit: number) =>
+  z.coerce
+    .number('invalid')
+    .min(-limit, 'invalid')
+    .max(limit, 'invalid')
+    .transform((value) => Number(value.toFixed(POSITION_DECIMALS)))
+    .optional();
+
+/**
+ * Query of GET /api/items. Unknown parameters are ignored; bad ones are refused. Values come out
+ * canonical (one spacing of the term, prices in halalas, positions to ~11 m) so that requests
+ * asking the same thing share one answer in the read cache (`listCacheKey`).
+ */
 export const itemsQuerySchema = z
   .object({
-    searchTerm: z.string().trim().max(200, 'too_long').optional(),
+    searchTerm: z
+      .string()
+      .trim()
+      .max(200, 'too_long')
+      .transform((term) => term.replace(/\s+/g, ' ') || undefined)
+      .optional(),
     city: z
       .string()
       .trim()
@@ -29,15 +65,25 @@ export const itemsQuerySchema = z
       .positive('invalid')
       .max(32767, 'invalid')
       .optional(),
-    minPrice: z.coerce.number('invalid').min(0, 'invalid').max(1_000_000, 'invalid').optional(),
-    maxPrice: z.coerce.number('invalid').min(0, 'invalid').max(1_000_000, 'invalid').optional(),
+    minPrice: priceFilter,
+    maxPrice: priceFilter,
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     sort: z.enum(ITEM_SORTS, 'invalid').optional(),
-    lat: z.coerce.number('invalid').min(-90, 'invalid').max(90, 'invalid').optional(),
-    lng: z.coerce.number('invalid').min(-180, 'invalid').max(180, 'invalid').optional(),
-    limit: z.coerce.number('invalid').int('invalid').min(1, 'invalid').max(100, 'invalid').default(24),
-    offset: z.coerce.number('invalid').int('invalid').min(0, 'invalid').max(100_000, 'invalid').default(0),
+    lat: position(90),
+    lng: position(180),
+    limit: z.coerce
+      .number('invalid')
+      .int('invalid')
+      .min(1, 'invalid')
+      .max(100, 'invalid')
+      .default(DEFAULT_LISTING_LIMIT),
+    offset: z.coerce
+      .number('invalid')
+      .int('invalid')
+      .min(0, 'invalid')
+      .max(MAX_LISTING_OFFSET, 'page_too_deep')
+      .default(0),
   })
   .superRefine((query, ctx) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -80,25 +126,21 @@ const depositSchema = z
   .optional()
   .transform((value) => (value === '' || value === 0 || value === '0' || value == null ? null : value));
 
-/** Our own pictures: uploads kept in DATA_DIR, and the demo's. */
-const OWN_IMAGE = new RegExp(`^/(uploads/${UPLOAD_NAME}\\.webp|images/demo/[\\w-]+\\.svg)$`);
-
-/** A photo: one of ours, or an https address typed by hand (SPEC's prompt). */
+/**
+ * A photo: one of ours, or an https address (normalised). Whether an https address is on one of
+ * the configured image hosts is the server's to say (isAllowedImageUrl, docs/decisions/0034).
+ */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(1000, 'too_long')
-  .refine((url) => OWN_IMAGE.test(url) || isHttpsUrl(url), 'image_url_invalid');
+  .transform((text, ctx) => {
+    const address = normalizedImageAddress(text);
+    if (address === null) ctx.addIssue({ code: 'custom', message: 'image_url_invalid' });
+    return address ?? z.NEVER;
+  });
 
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A coordinate, or null. SPEC's client sends '0' when it has no position: that is none too. */
+/** A coordinate, or null. A client may send '0' when it has no position (docs/decisions/0016): that is none too. */
 const coordinate = (limit: number) =>
   z
     .union([z.number(), z.string().trim(), z.null()], 'coordinates_invalid')
@@ -113,7 +155,12 @@ const coordinate = (limit: number) =>
       return number;
     });
 
-const rentalDays = z.coerce.number('invalid').int('invalid').min(1, 'min_days_invalid').max(365, 'invalid');
+/** An owner's rental length: at least a day, at most the platform's maximum (docs/decisions/0033). */
+const rentalDays = z.coerce
+  .number('invalid')
+  .int('invalid')
+  .min(1, 'min_days_invalid')
+  .max(MAX_RENTAL_DAYS, 'rental_days_over_max');
 
 const itemFields = {
   title: requiredText(120),

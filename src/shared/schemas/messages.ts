@@ -1,15 +1,14 @@
-/** Inputs of the messages and notifications endpoints (SPEC section 7). Messages are keys of VALIDATION_MESSAGES. */
+/** Inputs of the messages and notifications endpoints (docs/product.md, "API"). Messages are keys of VALIDATION_MESSAGES. */
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, THREAD_PAGE_SIZE } from '../constants';
 import { hasVisibleText } from '../validation';
+import { memberText } from './auth';
 import { uuidSchema } from './items';
 
 /** POST /api/messages. A `senderId` in the body is ignored: the sender is the session's user. */
 export const sendMessageSchema = z.object({
   receiverId: uuidSchema,
-  content: z
-    .string('message_empty')
-    .trim()
+  content: memberText('message_empty')
     .refine(hasVisibleText, { message: 'message_empty', abort: true })
     .max(MESSAGE_MAX_LENGTH, 'message_too_long'),
   bookingId: uuidSchema.nullish().transform((value) => value ?? null),

@@ -3,7 +3,7 @@ import { REVIEW_COMMENT_MAX_LENGTH } from '../constants';
 import { optionalText } from './auth';
 import { uuidSchema } from './items';
 
-/** GET /api/reviews: the reviews of one item, or the reviews one person received (SPEC section 7). */
+/** GET /api/reviews: the reviews of one item, or the reviews one person received (docs/product.md, "API"). */
 export const reviewsQuerySchema = z
   .object({
     itemId: uuidSchema.optional(),

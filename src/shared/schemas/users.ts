@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../constants';
+import { normalizedImageAddress } from '../images';
 import {
   accountTypeSchema,
   businessFields,
@@ -18,20 +19,21 @@ import {
   withoutBusinessFieldsUnlessBusiness,
 } from './auth';
 
-/** A picture: an https address, or a path on our own server (uploads). */
+/**
+ * A profile picture: blank is none; else an upload of ours or an https address (normalised), whose
+ * host the server checks against the configured image hosts (docs/decisions/0034).
+ */
 export const pictureSchema = z
-  .union(
-    [
-      z.literal(''),
-      z.url({ protocol: /^https$/, message: 'picture_invalid' }),
-      z.string().regex(/^\/[\w\-./]+$/),
-    ],
-    {
-      error: 'picture_invalid',
-    },
-  )
+  .string('picture_invalid')
+  .trim()
+  .max(1000, 'too_long')
   .nullish()
-  .transform((value) => (value ? value : null));
+  .transform((text, ctx) => {
+    if (!text) return null;
+    const address = normalizedImageAddress(text);
+    if (address === null) ctx.addIssue({ code: 'custom', message: 'picture_invalid' });
+    return address ?? z.NEVER;
+  });
 
 const coordinate = (limit: number) =>
   z.coerce.number('invalid').min(-limit, 'invalid').max(limit, 'invalid').nullable();

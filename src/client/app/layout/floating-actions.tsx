@@ -5,11 +5,15 @@ import { Button } from '../../components/ui/button';
 import { SimpleTooltip } from '../../components/ui/tooltip';
 import { paths } from '../paths';
 
-/** Quick ways to messages and to listing an item, at the bottom end corner (SPEC section 2). */
+/** Quick ways to messages and to listing an item, at the bottom end corner (docs/product.md, "Pages"). */
 export function FloatingActions() {
   const { t } = useTranslation();
   return (
-    <div className="fixed end-4 bottom-4 z-30 flex flex-col gap-3 sm:end-6 sm:bottom-6">
+    // A landmark of its own: screen reader users moving between landmarks meet these too.
+    <nav
+      aria-label={t('floating.label')}
+      className="fixed end-4 bottom-4 z-30 flex flex-col gap-3 sm:end-6 sm:bottom-6"
+    >
       <SimpleTooltip content={t('floating.messages')} side="start">
         <Button asChild variant="outline" size="icon" className="size-12 rounded-full shadow-pop">
           <Link to={paths.messages()} aria-label={t('floating.messages')}>
@@ -24,6 +28,6 @@ export function FloatingActions() {
           </Link>
         </Button>
       </SimpleTooltip>
-    </div>
+    </nav>
   );
 }

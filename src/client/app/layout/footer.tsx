@@ -3,6 +3,7 @@ import { formatYear } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../paths';
@@ -26,11 +27,13 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
   );
 }
 
-/** Footer with real links only: the spec's dead links are left out. */
+/** Footer with real links only: dead links are left out
+ * (docs/decisions/0008-spec-departures-foundation.md). */
 export function Footer() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const categories = useCategories();
+  const signedIn = Boolean(useCurrentUser().data);
   const popular = (categories.data ?? []).slice(0, POPULAR_CATEGORY_COUNT);
   const categoryLink = (category: Category) => ({
     to: paths.browse({ category: category.id }),
@@ -49,7 +52,10 @@ export function Footer() {
             { to: paths.browse(), label: t('nav.browse') },
             { to: paths.howItWorks(), label: t('nav.howItWorks') },
             { to: paths.listItem(), label: t('nav.listItem') },
-            { to: paths.auth(), label: t('nav.signIn') },
+            // Members are signed in already: their saved items instead.
+            signedIn
+              ? { to: paths.favorites(), label: t('nav.favorites') }
+              : { to: paths.auth(), label: t('nav.signIn') },
           ]}
         />
         {popular.length > 0 && <FooterLinks title={t('footer.popular')} links={popular.map(categoryLink)} />}

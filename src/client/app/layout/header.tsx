@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cn } from '../../lib/cn';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './language-switcher';
+import { PhoneMenu } from './phone-menu';
 
 // Only signed-in people see messages, the bell and the account menu: visitors do not download them.
 const SignedInArea = lazy(async () => ({ default: (await import('./signed-in-area')).SignedInArea }));
@@ -48,7 +49,7 @@ function AccountArea() {
   );
 }
 
-/** Header of every page (SPEC section 2). */
+/** Header of every page (docs/product.md, "Pages"). */
 export function Header() {
   const { t } = useTranslation();
   const signedIn = Boolean(useCurrentUser().data);
@@ -75,11 +76,7 @@ export function Header() {
           </a>
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
-          <Button asChild variant="ghost" size="icon" className="max-sm:size-10 md:hidden">
-            <Link to={paths.browse()} aria-label={t('nav.browse')}>
-              <Search className="size-5" aria-hidden="true" />
-            </Link>
-          </Button>
+          <PhoneMenu signedIn={signedIn} />
           <LanguageSwitcher />
           <AccountArea />
         </div>

@@ -1,5 +1,5 @@
 /**
- * The header's bell (SPEC section 2): the unread count on the button (in its
+ * The header's bell (docs/product.md, "Pages"): the unread count on the button (in its
  * name too, for screen readers), and the latest notifications in the page's
  * language, each leading where it is about. Opening one marks it read.
  */

@@ -4,10 +4,11 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageLoading } from '../../components/page-states';
 import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
 import { LiveConnection } from '../../features/live/live-connection';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteFocus } from './route-focus';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1 pb-10" tabIndex={-1}>
+        <RouteFocus mainId="main" />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

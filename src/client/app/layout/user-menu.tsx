@@ -1,5 +1,5 @@
 import type { User } from '@shared/api-types';
-import { LayoutDashboard, LogOut, Plus, UserRound } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, Plus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { paths } from '../paths';
 
-/** The signed-in user's menu (SPEC section 2): profile, list an item (phones), administration, log out. */
+/** The signed-in user's menu: profile, saved items, list an item (phones), administration, log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -25,12 +25,13 @@ export function UserMenu({ user }: { user: User }) {
     });
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex cursor-pointer items-center gap-2 rounded-full p-1 transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 md:pe-3"
-        aria-label={t('nav.accountMenu', { name: user.firstName })}
-      >
+      <DropdownMenuTrigger className="flex cursor-pointer items-center gap-2 rounded-full p-1 transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 md:pe-3">
+        {/* Named by its text, which holds the name shown beside the picture (WCAG 2.5.3, label in name). */}
         <UserAvatar user={user} />
-        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{user.firstName}</span>
+        <span className="sr-only">{t('nav.accountMenu', { name: user.firstName })}</span>
+        <span className="hidden max-w-32 truncate text-sm font-medium md:inline" aria-hidden="true">
+          {user.firstName}
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
@@ -46,6 +47,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to={paths.profile(user.id)}>
             <UserRound aria-hidden="true" />
             {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.favorites()}>
+            <Heart aria-hidden="true" />
+            {t('nav.favorites')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild className="md:hidden">

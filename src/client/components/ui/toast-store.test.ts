@@ -10,13 +10,23 @@ describe('toast store', () => {
     vi.useRealTimers();
   });
 
-  it('follows SPEC section 9: one toast, 5000 ms duration', () => {
+  it('shows one toast at a time, for 5000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     const store = createToastStore();
     store.toast({ title: 'Saved' });
     const [only] = store.getSnapshot();
     expect(only).toMatchObject({ title: 'Saved', variant: 'default', open: true, duration: 5000 });
+  });
+
+  it('keeps a toast with a button until it is closed or replaced, so it cannot vanish before it is reached', () => {
+    const store = createToastStore();
+    const onSelect = vi.fn();
+    store.toast({ title: 'Saved to your favourites', action: { label: 'View saved items', onSelect } });
+    const [only] = store.getSnapshot();
+    expect(only).toMatchObject({ duration: Number.POSITIVE_INFINITY, action: { label: 'View saved items' } });
+    only?.action?.onSelect();
+    expect(onSelect).toHaveBeenCalledOnce();
   });
 
   it('keeps at most one toast: a new one replaces the old', () => {

@@ -1,6 +1,6 @@
 /**
  * The toast store, free of React so it can be called from anywhere (a mutation's
- * onError, a fetch helper) and tested in node. SPEC section 9: one toast at a time,
+ * onError, a fetch helper) and tested in node. One toast at a time (docs/product.md, "Limits"):
  * a new one replaces the old; a dismissed toast stays in state (closed, so Radix can
  * animate it out) until TOAST_REMOVE_DELAY_MS have passed. Auto-dismiss after
  * `duration` is done by Radix Toast, which calls `dismiss` through onOpenChange.
@@ -9,10 +9,17 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/c
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A button in the toast that leads on from what was just done (open the saved items). */
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastRecord {
@@ -20,6 +27,7 @@ export interface ToastRecord {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
   /** false once dismissed; the record is removed TOAST_REMOVE_DELAY_MS later. */
   open: boolean;
   /** Milliseconds before Radix closes it by itself. */
@@ -81,10 +89,20 @@ export function createToastStore({
     set(toasts.map((t) => (closing.has(t.id) ? { ...t, open: false } : t)));
   }
 
-  function toast({ title, description, variant = 'default' }: ToastInput): ToastHandle {
+  function toast({ title, description, variant = 'default', action }: ToastInput): ToastHandle {
     counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
     const id = String(counter);
-    const record: ToastRecord = { id, title, description, variant, open: true, duration };
+    // A toast offering a way on stays until closed or replaced: the person decides when they have
+    // read it (WCAG 2.2.1, timing adjustable), and it is not gone before they reach its button.
+    const record: ToastRecord = {
+      id,
+      title,
+      description,
+      variant,
+      action,
+      open: true,
+      duration: action ? Number.POSITIVE_INFINITY : duration,
+    };
     // Newest first; anything past the limit is replaced outright (dropped, with its timer).
     const next = [record, ...toasts];
     for (const dropped of next.slice(limit)) clearTimer(dropped.id);

@@ -57,6 +57,15 @@ function ToastItem({ item, closeLabel }: { item: ToastRecord; closeLabel: string
             {item.description}
           </ToastPrimitive.Description>
         )}
+        {item.action && (
+          <ToastPrimitive.Action
+            altText={item.action.label}
+            onClick={item.action.onSelect}
+            className="mt-1 cursor-pointer self-start rounded text-sm font-semibold text-primary-800 underline underline-offset-4 hover:text-primary-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            {item.action.label}
+          </ToastPrimitive.Action>
+        )}
       </div>
       <ToastPrimitive.Close
         aria-label={closeLabel}

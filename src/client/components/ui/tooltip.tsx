@@ -20,7 +20,7 @@ const SIDE_CLASSES = {
 } as const;
 const ALIGN_CLASSES = { start: 'start-0', center: 'left-1/2 -translate-x-1/2', end: 'end-0' } as const;
 
-/** When a tooltip last closed: the next one within TOOLTIP_SKIP_DELAY_MS opens at once (SPEC section 9). */
+/** When a tooltip last closed: the next one within TOOLTIP_SKIP_DELAY_MS opens at once (docs/product.md, "Limits"). */
 let lastClosedAt = 0;
 
 /**

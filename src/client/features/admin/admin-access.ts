@@ -1,5 +1,5 @@
 /**
- * Who may see the admin screens (SPEC section 2, "Route list"): sign-in
+ * Who may see the admin screens (the route list of docs/product.md, "Pages"): sign-in
  * first, then administrator status. A signed-out visitor goes to /auth and
  * comes back after signing in; a signed-in non-administrator goes to /.
  */

@@ -21,7 +21,7 @@ export function formatCompactNumber(value: number, language: Language): string {
   );
 }
 
-/** A rating with two decimals, "0.00" when there is none yet (SPEC section 2, the user's page). */
+/** A rating with two decimals, "0.00" when there is none yet (docs/product.md, "Pages", the user's page). */
 export function formatRatingFixed(rating: string | number, language: Language): string {
   const value = Number(rating);
   return formatNumber(Number.isFinite(value) ? value : 0, language, 2);

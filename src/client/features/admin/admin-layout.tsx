@@ -1,5 +1,5 @@
 /**
- * The administration's own frame (SPEC section 2, /admin): no site header or
+ * The administration's own frame (docs/product.md, "Pages", /admin): no site header or
  * footer, a sidebar on the start side (the right in Arabic) with who is
  * signed in, the sections, Back to Site and Logout; on phones a top bar whose
  * menu button opens the same panel as a drawer. It is also the guard: signed
@@ -11,6 +11,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { RouteFocus } from '../../app/layout/route-focus';
 import { paths } from '../../app/paths';
 import { ErrorState, PageLoading } from '../../components/page-states';
 import { Button } from '../../components/ui/button';
@@ -106,6 +107,7 @@ function AdminShell({ user, onSignedOut }: { user: User; onSignedOut: () => void
           tabIndex={-1}
           className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10 lg:py-10"
         >
+          <RouteFocus mainId="admin-main" />
           <div className="mx-auto max-w-7xl">
             <Suspense fallback={<PageLoading />}>
               <Outlet />

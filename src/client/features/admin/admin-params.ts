@@ -2,10 +2,12 @@
  * The admin tables keep their search, filter and page in the address
  * (docs/decisions/0024), so Back and a shared link keep them:
  * /admin/users?search=&status=all|active|blocked&page=,
- * /admin/items?search=&page=, /admin/audit?action=&page=.
+ * /admin/items?search=&page=, /admin/audit?action=&page=,
+ * /admin/search-words?search=&page=.
  * Anything malformed is read as the default.
  */
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, type AuditAction, type SuspendedFilter } from '@shared/constants';
+import type { PageRoute } from '@shared/page-routes';
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'blocked'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
@@ -27,9 +29,9 @@ export function pageFromParam(value: string | null): number {
   return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
-/** A search box's text, trimmed; the API takes at most 100 characters. */
-function searchFromParam(value: string | null): string {
-  return (value ?? '').trim().slice(0, 100);
+/** A search box's text, trimmed; the API takes at most 100 characters (the lexicon's, 60). */
+function searchFromParam(value: string | null, max = 100): string {
+  return (value ?? '').trim().slice(0, max);
 }
 
 /** The rows of a page: `limit` from `offset`. */
@@ -128,6 +130,41 @@ export function paramsFromAuditState(state: AuditListState): URLSearchParams {
 
 export function auditApiQuery(state: AuditListState) {
   return { action: state.action, ...pageWindow(state.page) };
+}
+
+// ── Search words (the search lexicon) ────────────────────────────────────────
+
+/** The page's path (React Router's and the server's list of pages, src/shared/page-routes.ts). */
+export const SEARCH_WORDS_PATH = '/admin/search-words' satisfies PageRoute;
+/** GET /api/admin/lexicon takes a search of at most 60 characters. */
+export const LEXICON_SEARCH_MAX = 60;
+
+export interface LexiconListState {
+  search: string;
+  page: number;
+}
+
+export function lexiconStateFromParams(params: URLSearchParams): LexiconListState {
+  return {
+    search: searchFromParam(params.get('search'), LEXICON_SEARCH_MAX),
+    page: pageFromParam(params.get('page')),
+  };
+}
+
+export function paramsFromLexiconState(state: LexiconListState): URLSearchParams {
+  return build([
+    ['search', state.search.trim()],
+    ['page', state.page > 1 ? state.page : undefined],
+  ]);
+}
+
+/** The href of /admin/search-words with this search and page (the defaults left out). */
+export function searchWordsHref(state: Partial<LexiconListState> = {}): string {
+  return `${SEARCH_WORDS_PATH}${searchOf(paramsFromLexiconState({ search: '', page: 1, ...state }))}`;
+}
+
+export function lexiconApiQuery(state: LexiconListState) {
+  return { search: state.search || undefined, ...pageWindow(state.page) };
 }
 
 /** A query string with a leading '?', or nothing. */

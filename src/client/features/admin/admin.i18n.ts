@@ -1,10 +1,11 @@
 /**
  * Strings of the administration (/admin and the pages under it): the frame,
- * the dashboard and its chart, users, a user's page, listings, reports and
- * the audit log, under `admin`. SPEC sections 2 and 8 give the English of
- * the cards, the toasts and the empty states. They are added to i18next when
- * the admin screens load (registerAdminStrings), so the site's own pages do
- * not carry them; the translation test checks them with the rest.
+ * the dashboard and its chart, users, a user's page, listings, reports, the
+ * audit log and the search words, under `admin`. The English of the cards,
+ * the toasts and the empty states is the product's own wording (docs/decisions/0024). They are added
+ * to i18next when the admin screens load (registerAdminStrings), so the
+ * site's own pages do not carry them; the translation test checks them with
+ * the rest.
  */
 import { LANGUAGES } from '@shared/constants';
 import type { i18n as I18n } from 'i18next';
@@ -26,12 +27,12 @@ export const adminStrings = {
       nav: {
         label: 'أقسام الإدارة',
         badge: 'الإدارة',
-        brandLink: 'أجّر، لوحة الإدارة',
         dashboard: 'لوحة المعلومات',
         users: 'المستخدمون',
         items: 'الإعلانات',
         reports: 'التقارير',
         audit: 'سجل الإجراءات',
+        searchWords: 'كلمات البحث',
         backToSite: 'العودة إلى الموقع',
         openMenu: 'فتح قائمة الإدارة',
         menuTitle: 'قائمة الإدارة',
@@ -137,7 +138,7 @@ export const adminStrings = {
           action: 'حظر',
           title: 'حظر هذا الحساب؟',
           description:
-            'سيُسجَّل خروج صاحب الحساب فورًا من كل أجهزته، ولن يستطيع الدخول، وتختفي إعلاناته من الموقع حتى يُلغى الحظر.',
+            'سيُسجَّل الخروج من هذا الحساب فورًا على كل الأجهزة، ولن يمكن الدخول إليه، وتختفي إعلاناته من الموقع حتى يُلغى الحظر.',
           reasonLabel: 'سبب الحظر',
           reasonHint: 'يظهر السبب لصاحب الحساب عند محاولته الدخول، ويُحفظ في سجل الإجراءات.',
           reasonPlaceholder: 'مثال: إعلانات مضلّلة تكررت رغم التنبيه',
@@ -168,7 +169,8 @@ export const adminStrings = {
         loadError: 'تعذّر تحميل هذا الحساب.',
         edit: 'تعديل',
         publicProfile: 'الملف العام',
-        adminProtected: 'حسابات المشرفين لا تُحظر ولا تُعدّل من لوحة الإدارة. يعدّل المشرف حسابه من ملفه الشخصي.',
+        adminProtected:
+          'حسابات المشرفين لا تُحظر ولا تُعدّل من لوحة الإدارة. يُعدَّل حساب المشرف من صفحة الملف الشخصي بعد الدخول به.',
         blockedOn: 'محظور منذ {{date}}',
         blockReason: 'السبب:',
         details: 'بيانات الحساب',
@@ -186,10 +188,10 @@ export const adminStrings = {
           admin: 'مشرف',
           listings: 'الإعلانات',
           activeListings: 'الإعلانات النشطة',
-          bookingsAsRenter: 'حجوزاته مستأجرًا',
-          bookingsAsOwner: 'حجوزات إعلاناته',
-          completedAsOwner: 'إيجارات مكتملة مالكًا',
-          earnedAsOwner: 'أرباحه مالكًا',
+          bookingsAsRenter: 'الحجوزات بصفة مستأجر',
+          bookingsAsOwner: 'الحجوزات على إعلانات الحساب',
+          completedAsOwner: 'الإيجارات المكتملة بصفة مالك',
+          earnedAsOwner: 'الأرباح بصفة مالك',
         },
         history: 'سجل إجراءات الإدارة',
         historyAll: 'سجل الإجراءات كاملًا',
@@ -344,9 +346,14 @@ export const adminStrings = {
           item: { delete: 'حذف إعلان' },
           export: { users: 'تصدير المستخدمين', items: 'تصدير الإعلانات' },
           admin: { created: 'إنشاء حساب مشرف', promoted: 'منح صلاحية الإشراف' },
+          lexicon: {
+            concept_created: 'إضافة مفهوم للبحث',
+            term_added: 'إضافة كلمة للبحث',
+            term_removed: 'حذف كلمة من البحث',
+          },
         },
         by: 'بواسطة {{name}}',
-        unknownAdmin: 'مشرف حُذف حسابه',
+        unknownAdmin: 'حساب مشرف محذوف',
         targetUser: 'الحساب',
         targetItem: 'الإعلان',
         changed: 'عُدّل: {{fields}}',
@@ -369,6 +376,88 @@ export const adminStrings = {
         exportedRows_many: '{{count, number}} صفًا',
         exportedRows_other: '{{count, number}} صف',
       },
+      lexicon: {
+        title: 'كلمات البحث',
+        description:
+          'الكلمات التي يفهمها البحث لكل ما يُؤجَّر: بالعربي والإنجليزي وباللهجة وبأي تهجئة. كل إضافة أو حذف هنا يسري من البحث التالي.',
+        searchLabel: 'البحث في كلمات البحث',
+        searchPlaceholder: 'كلمة أو مفتاح مفهوم، مثل خيمة أو tent',
+        loadError: 'تعذّر تحميل كلمات البحث.',
+        empty: 'لا مفاهيم في كلمات البحث بعد.',
+        emptySearch: 'لا يوجد مفهوم فيه «{{search}}»، لا في مفتاحه ولا في كلماته.',
+        pagesLabel: 'صفحات كلمات البحث',
+        listLabel: 'المفاهيم',
+        count_zero: 'لا مفاهيم',
+        count_one: 'مفهوم واحد',
+        count_two: 'مفهومان',
+        count_few: '{{count, number}} مفاهيم',
+        count_many: '{{count, number}} مفهومًا',
+        count_other: '{{count, number}} مفهوم',
+        kinds: { thing: 'غرض', brand: 'ماركة', model: 'موديل', category: 'فئة كاملة' },
+        languages: { ar: 'عربي', en: 'إنجليزي', translit: 'كتابة بحروف أخرى' },
+        kind: 'النوع',
+        category: 'الفئة',
+        noCategory: 'بلا فئة',
+        words: 'الكلمات',
+        onlyWord: 'الكلمة الوحيدة للمفهوم لا تُحذف قبل إضافة كلمة أخرى.',
+        addTerm: {
+          open: 'إضافة كلمة',
+          to: 'إلى {{key}}',
+          formLabel: 'إضافة كلمة إلى {{key}}',
+          term: 'الكلمة',
+          termPlaceholder: 'مثل: خيام',
+          language: 'اللغة',
+          languageHint:
+            'كتابة بحروف أخرى: كلمة عربية بحروف لاتينية مثل khaima، أو كلمة إنجليزية بحروف عربية مثل دريل.',
+          submit: 'إضافة',
+        },
+        removeTerm: {
+          action: 'حذف {{term}}',
+          title: 'حذف «{{term}}» من كلمات البحث؟',
+          description:
+            'بدءًا من البحث التالي، لن يعرض البحث عن هذه الكلمة من إعلانات «{{key}}» إلا ما ذُكرت فيه الكلمة نفسها. تبقى كلمات المفهوم الأخرى كما هي.',
+          confirm: 'حذف الكلمة',
+        },
+        newConcept: {
+          open: 'إضافة مفهوم',
+          title: 'مفهوم جديد',
+          description:
+            'شيء يُؤجَّر، أو ماركة، أو موديل، أو فئة كاملة، مع الكلمات التي يُكتب بها. يستخدمه البحث من البحث التالي.',
+          key: 'المفتاح',
+          keyHint: 'اسم ثابت بالإنجليزية: حروف صغيرة وأرقام وشرطات، مثل folding-chair.',
+          kindHint:
+            'الغرض يُقدِّم إعلانات فئته في النتائج، والماركة والموديل يُقدِّمان ما يذكرهما في العنوان، والفئة الكاملة تطابق كل إعلانات فئتها.',
+          categoryHint: 'الفئة التي ينتمي إليها، إن كان لفئة واحدة.',
+          words: 'الكلمات',
+          wordsHint:
+            'كل طريقة يُكتب بها: المفرد والجمع، واللهجة، والإنجليزية، والكتابة بحروف أخرى. لا حاجة إلى تكرار الكلمة لاختلاف الهمزة أو التاء المربوطة وحده.',
+          term: 'الكلمة {{position, number}}',
+          termLanguage: 'لغة الكلمة {{position, number}}',
+          removeTerm: 'إزالة الكلمة {{position, number}}',
+          addTerm: 'كلمة أخرى',
+          save: 'إضافة المفهوم',
+          saving: 'جارٍ الإضافة…',
+          checkFields: 'يُرجى مراجعة الحقول المحددة.',
+        },
+        errors: {
+          keyTaken: 'يوجد مفهوم بهذا المفتاح بالفعل.',
+          termTaken:
+            'هذه الكلمة موجودة في المفهوم بالفعل، بهذه التهجئة أو بتهجئة يعاملها البحث مثلها، كاختلاف الهمزة أو التاء المربوطة.',
+          repeated: 'هذه الكلمة مكرّرة في القائمة.',
+          lastTerm: 'هذه آخر كلمة في المفهوم، ولا يبقى مفهوم بلا كلمات. تُضاف كلمة أخرى قبل حذفها.',
+          conceptGone: 'لم يعد هذا المفهوم موجودًا، وحُدّثت القائمة.',
+          termGone: 'حُذفت هذه الكلمة من قبل، وحُدّثت القائمة.',
+        },
+        toasts: {
+          termAdded: 'أُضيفت الكلمة «{{term}}» إلى {{key}}',
+          termRemoved: 'حُذفت الكلمة «{{term}}» من {{key}}',
+          conceptCreated: 'أُضيف المفهوم {{key}}',
+          nextSearch: 'يسري التغيير من البحث التالي.',
+          termAddFailed: 'تعذّرت إضافة الكلمة',
+          termRemoveFailed: 'تعذّر حذف الكلمة',
+          conceptCreateFailed: 'تعذّرت إضافة المفهوم',
+        },
+      },
     },
   },
   en: {
@@ -387,12 +476,12 @@ export const adminStrings = {
       nav: {
         label: 'Administration',
         badge: 'Admin',
-        brandLink: 'Ajjir, administration dashboard',
         dashboard: 'Dashboard',
         users: 'Users',
         items: 'Listings',
         reports: 'Reports',
         audit: 'Audit log',
+        searchWords: 'Search words',
         backToSite: 'Back to Site',
         openMenu: 'Open the administration menu',
         menuTitle: 'Administration menu',
@@ -659,6 +748,11 @@ export const adminStrings = {
           item: { delete: 'Listing deleted' },
           export: { users: 'Users exported', items: 'Listings exported' },
           admin: { created: 'Administrator created', promoted: 'Made administrator' },
+          lexicon: {
+            concept_created: 'Search concept added',
+            term_added: 'Search word added',
+            term_removed: 'Search word removed',
+          },
         },
         by: 'By {{name}}',
         unknownAdmin: 'A deleted administrator',
@@ -679,6 +773,85 @@ export const adminStrings = {
         },
         exportedRows_one: '{{count, number}} row',
         exportedRows_other: '{{count, number}} rows',
+      },
+      lexicon: {
+        title: 'Search words',
+        description:
+          'The words search understands for everything people rent: in Arabic and English, in dialect and in any spelling. A word added or removed here counts from the next search.',
+        searchLabel: 'Search the search words',
+        searchPlaceholder: 'A word or a concept key, like tent or خيمة',
+        loadError: 'The search words could not be loaded.',
+        empty: 'There are no search concepts yet.',
+        emptySearch: 'No concept has “{{search}}” in its key or its words.',
+        pagesLabel: 'Pages of search words',
+        listLabel: 'Concepts',
+        count_one: '{{count, number}} concept',
+        count_other: '{{count, number}} concepts',
+        kinds: { thing: 'Item', brand: 'Brand', model: 'Model', category: 'Whole category' },
+        languages: { ar: 'Arabic', en: 'English', translit: 'Other script' },
+        kind: 'Kind',
+        category: 'Category',
+        noCategory: 'No category',
+        words: 'Words',
+        onlyWord: "A concept's only word can't be removed until another is added.",
+        addTerm: {
+          open: 'Add a word',
+          to: 'to {{key}}',
+          formLabel: 'Add a word to {{key}}',
+          term: 'Word',
+          termPlaceholder: 'Like: tents',
+          language: 'Language',
+          languageHint:
+            'Other script: an Arabic word in Latin letters, like khaima, or an English word in Arabic letters, like دريل.',
+          submit: 'Add',
+        },
+        removeTerm: {
+          action: 'Remove {{term}}',
+          title: 'Remove “{{term}}” from the search words?',
+          description:
+            'From the next search on, this word finds “{{key}}” listings only where their own text has it. The concept’s other words stay as they are.',
+          confirm: 'Remove word',
+        },
+        newConcept: {
+          open: 'Add a concept',
+          title: 'New concept',
+          description:
+            'Something people rent, a brand, a model or a whole category, with the words it is written with. Search uses it from the next search on.',
+          key: 'Key',
+          keyHint: 'A fixed name in English: lowercase letters, digits and hyphens, like folding-chair.',
+          kindHint:
+            "An item ranks its category's listings higher; a brand or a model ranks listings naming it in their title higher; a whole category matches every listing in it.",
+          categoryHint: 'The category it belongs to, when it belongs to one.',
+          words: 'Words',
+          wordsHint:
+            'Every way it is written: singular and plural, dialect, English and other scripts. A word needs no second spelling that differs only in hamza (أ/ا) or taa marbuta (ة/ه).',
+          term: 'Word {{position, number}}',
+          termLanguage: 'Language of word {{position, number}}',
+          removeTerm: 'Remove word {{position, number}}',
+          addTerm: 'Another word',
+          save: 'Add concept',
+          saving: 'Adding…',
+          checkFields: 'Please check the highlighted fields.',
+        },
+        errors: {
+          keyTaken: 'A concept with this key already exists.',
+          termTaken:
+            'The concept already has this word, spelled this way or a way search treats as the same (أ/ا, ة/ه).',
+          repeated: 'This word is already in the list.',
+          lastTerm:
+            "This is the concept's last word, and a concept needs at least one. Add another word before removing it.",
+          conceptGone: 'This concept no longer exists; the list has been refreshed.',
+          termGone: 'This word had already been removed; the list has been refreshed.',
+        },
+        toasts: {
+          termAdded: 'Added “{{term}}” to {{key}}',
+          termRemoved: 'Removed “{{term}}” from {{key}}',
+          conceptCreated: 'Concept {{key}} added',
+          nextSearch: 'The change counts from the next search.',
+          termAddFailed: "The word couldn't be added",
+          termRemoveFailed: "The word couldn't be removed",
+          conceptCreateFailed: "The concept couldn't be added",
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * /admin (SPEC section 2): the six cards (users, active listings, bookings
+ * /admin (docs/product.md, "Pages"): the six cards (users, active listings, bookings
  * of all time, bookings under way, revenue of completed bookings, pending
  * issues) and the chart of bookings and revenue over time.
  */

@@ -4,7 +4,7 @@ import { deleteConfirmText, removalSummary } from './delete-confirm';
 const t = (key: string, options?: { count: number }) => (options ? `${key}(${options.count})` : key);
 
 describe('deleteConfirmText', () => {
-  it("asks the SPEC's question alone when no booking lies ahead", () => {
+  it('asks only "Are you sure you want to delete this listing?" when no booking lies ahead', () => {
     expect(deleteConfirmText(t, 0)).toBe('admin.items.confirmDelete');
   });
 

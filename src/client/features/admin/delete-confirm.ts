@@ -1,5 +1,5 @@
 /**
- * The browser confirm before removing a listing (SPEC section 2): 'Are you
+ * The browser confirm before removing a listing (docs/product.md, "Pages"): 'Are you
  * sure you want to delete this listing?', and when bookings lie ahead, how
  * many the removal will cancel, the renters being told (docs/decisions/0024).
  */

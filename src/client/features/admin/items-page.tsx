@@ -1,5 +1,5 @@
 /**
- * /admin/items (SPEC section 2): search (as one types), and a table of 20
+ * /admin/items (docs/product.md, "Pages"): search (as one types), and a table of 20
  * listings a page with the owner, category, daily rate and status, and
  * Delete behind the browser's confirm, which says how many bookings the
  * removal will cancel (docs/decisions/0024). Phones get cards.
@@ -76,7 +76,7 @@ export function ItemsPage() {
   );
 }
 
-/** Delete with the browser's confirm (SPEC section 2), then the toast of section 8. */
+/** Delete with the browser's confirm (docs/product.md, "Pages"), then its toast (docs/product.md, "Errors"). */
 function useRemoveListing() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -200,7 +200,7 @@ function OwnerLink({ item }: { item: AdminItem }) {
   );
 }
 
-/** Available or Unavailable (SPEC section 2), Owner blocked, and the bookings ahead. */
+/** Available or Unavailable (docs/product.md, "Pages"), Owner blocked, and the bookings ahead. */
 function ItemStatus({ item }: { item: AdminItem }) {
   const { t } = useTranslation();
   return (

@@ -53,7 +53,7 @@ export type ReportRangeState =
   | { status: 'invalid'; startDate: string; endDate: string; problem: 'end_before_start' }
   | { status: 'ready'; startDate: string; endDate: string };
 
-/** Reads the report's days: both needed (SPEC section 5), and the end not before the start. */
+/** Reads the report's days: both needed (docs/product.md, "Validation"), and the end not before the start. */
 export function reportRangeFromParams(params: URLSearchParams): ReportRangeState {
   const startDate = isoDay(params.get('startDate'));
   const endDate = isoDay(params.get('endDate'));

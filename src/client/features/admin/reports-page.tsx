@@ -1,5 +1,5 @@
 /**
- * /admin/reports (SPEC section 2): exports of users and listings in JSON or
+ * /admin/reports (docs/product.md, "Pages"): exports of users and listings in JSON or
  * CSV (downloads opened in a new tab), and the best-selling items report for
  * the chosen days, asked for only when both are set. The days are in the
  * address; quick ranges fill them in Riyadh's calendar.

@@ -1,5 +1,5 @@
 /**
- * /admin/users/{id} (SPEC section 2): who the account is, whether it is
+ * /admin/users/{id} (docs/product.md, "Pages"): who the account is, whether it is
  * blocked and why, what it has done (listings, bookings, earnings, rating),
  * and what administrators did to it (the audit log). Back returns to the
  * list as it was; Edit and Block/Unblock are hidden for administrators

@@ -1,5 +1,5 @@
 /**
- * /admin/users (SPEC section 2): search (as one types), the All / Active /
+ * /admin/users (docs/product.md, "Pages"): search (as one types), the All / Active /
  * Blocked filter, and a table of 20 accounts a page with View and Block or
  * Unblock; phones get cards. Search, filter and page are in the address.
  */
@@ -116,6 +116,12 @@ export function UsersPage() {
 
 type StatusActions = ReturnType<typeof useUserStatusActions>;
 
+/**
+ * The actions column stays at the inline end of the table's scroll box: on a laptop (1366 or 1440 px,
+ * beside the sidebar) the other columns are wider than the box, and Block must not scroll out of sight.
+ */
+const STICKY_END = 'sticky end-0 border-s border-line bg-surface';
+
 function UsersTable({
   users,
   actions,
@@ -140,7 +146,7 @@ function UsersTable({
             <Th>{t('admin.users.columns.type')}</Th>
             <Th>{t('admin.users.columns.status')}</Th>
             <Th>{t('admin.users.columns.joined')}</Th>
-            <Th className="text-end">{t('admin.users.columns.actions')}</Th>
+            <Th className={`text-end ${STICKY_END}`}>{t('admin.users.columns.actions')}</Th>
           </Tr>
         </THead>
         <TBody>
@@ -163,7 +169,7 @@ function UsersTable({
               <Td className="whitespace-nowrap text-muted">
                 {user.joinedAt ? formatDate(user.joinedAt, language) : t('admin.common.notAvailable')}
               </Td>
-              <Td>
+              <Td className={STICKY_END}>
                 <div className="flex justify-end gap-2">
                   <RowActions user={user} actions={actions} fromList={fromList} />
                 </div>

@@ -4,12 +4,14 @@ import { Navigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../app/layout/language-switcher';
 import { BrandMark } from '../../components/brand-mark';
 import { PageLoading } from '../../components/page-states';
+import { Alert } from '../../components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from './api/current-user';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { safeNextPath } from './safe-next';
+import { sessionEndedReasonOf } from './session-ended';
 
 type AuthTab = 'sign-in' | 'sign-up';
 
@@ -56,9 +58,10 @@ function AuthAside() {
 }
 
 /**
- * /auth (SPEC section 2): a card with its own language toggle and two tabs.
+ * /auth (docs/product.md, "Pages"): a card with its own language toggle and two tabs.
  * `?tab=sign-up` opens the second tab; `?next=/path` is where to land after
- * signing in (home by default). Someone already signed in goes home.
+ * signing in (home by default); `?ended=` says why the server signed this
+ * page out (session-ended.ts). Someone already signed in goes home.
  */
 export function AuthPage() {
   const { t } = useTranslation();
@@ -66,6 +69,7 @@ export function AuthPage() {
   const me = useCurrentUser();
   const tab: AuthTab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   const next = safeNextPath(params.get('next'));
+  const ended = sessionEndedReasonOf(params);
   useDocumentTitle(tab === 'sign-up' ? t('auth.signUp.title') : t('auth.signIn.title'));
 
   if (me.isPending) return <PageLoading />;
@@ -95,6 +99,11 @@ export function AuthPage() {
         <p className="mt-2 text-muted">
           {tab === 'sign-up' ? t('auth.signUp.subheading') : t('auth.signIn.subheading')}
         </p>
+        {ended && tab === 'sign-in' && (
+          <Alert className="mt-6" title={t('auth.sessionEnded.title')}>
+            {t(`auth.sessionEnded.${ended}`)}
+          </Alert>
+        )}
         <Tabs value={tab} onValueChange={selectTab} className="mt-6">
           <TabsList aria-label={t('auth.tabsLabel')}>
             <TabsTrigger value="sign-in">{t('auth.signIn.tab')}</TabsTrigger>

@@ -55,7 +55,7 @@ function ForgotPasswordSent({ answer }: { answer: ForgotPasswordAnswer }) {
   );
 }
 
-/** /forgot-password (SPEC section 2): one field, then the link or a check-your-e-mail message. */
+/** /forgot-password (docs/product.md, "Pages"): one field, then the link or a check-your-e-mail message. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();

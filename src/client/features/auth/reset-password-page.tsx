@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '@shared/constants';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '@shared/schemas/auth';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
+import { type ToastHandle, type ToastInput, toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -28,7 +28,7 @@ function SignInButton({ label }: { label: string }) {
   );
 }
 
-/** After a reset: the message, then the sign-in page after 3 seconds (SPEC section 9). */
+/** After a reset: the message, then the sign-in page after 3 seconds (docs/product.md, "Limits"). */
 function ResetDone() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ function ResetDone() {
   );
 }
 
-/** /reset-password?token=… (SPEC section 2): new password twice; a missing or spent link says so. */
+/** /reset-password?token=… (docs/product.md, "Pages"): new password twice; a missing or spent link says so. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -67,25 +67,46 @@ export function ResetPasswordPage() {
 
   const invalidLink = !token || (reset.error instanceof ApiError && reset.error.code === 'invalid_token');
 
+  // A failure's toast speaks of that attempt only: the next attempt withdraws it, and so does the
+  // success panel, which would otherwise sit beside "Reset failed" for the toast's lifetime.
+  const failureToast = useRef<ToastHandle | null>(null);
+  const showFailure = (input: Omit<ToastInput, 'variant'>) => {
+    failureToast.current = toast({ variant: 'destructive', ...input });
+  };
+  const withdrawFailure = () => {
+    failureToast.current?.dismiss();
+    failureToast.current = null;
+  };
+
+  // One request per link: a second submit before the first answers (a double click, Enter twice)
+  // would spend the token twice, and the loser's "invalid link" would hide the success.
+  const inFlight = useRef(false);
   const submit = form.handleSubmit(
-    ({ password }) =>
+    ({ password }) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      withdrawFailure();
       reset.mutate(
         { token, newPassword: password },
         {
+          onSuccess: withdrawFailure,
           onError: (error) => {
             const expired = error instanceof ApiError && error.code === 'invalid_token';
-            toast({
-              variant: 'destructive',
+            showFailure({
               title: t('auth.reset.failed'),
               description: expired ? t('auth.reset.invalidLink') : errorMessage(error),
             });
           },
+          onSettled: () => {
+            inFlight.current = false;
+          },
         },
-      ),
-    // SPEC section 5: the form's own refusals are also error toasts.
+      );
+    },
+    // The form's own refusals are also error toasts (docs/product.md, "Validation").
     (invalid) => {
       const first = invalid.password ?? invalid.confirmPassword;
-      toast({ variant: 'destructive', title: t('auth.reset.failed'), description: errorText(first) });
+      showFailure({ title: t('auth.reset.failed'), description: errorText(first) });
     },
   );
 

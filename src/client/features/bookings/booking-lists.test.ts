@@ -1,17 +1,19 @@
-import type { Booking, BookingParty } from '@shared/api-types';
+import type { Booking, RatedBookingParty } from '@shared/api-types';
 import type { BookingStatus } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { cancellationKind, countWaiting, groupBookings, otherParty, splitBookings } from './booking-lists';
 
 const SARA = 'sara-id';
 const FAHAD = 'fahad-id';
-const party = (id: string): BookingParty => ({
+const party = (id: string): RatedBookingParty => ({
   id,
   firstName: id,
   lastName: 'X',
   accountType: 'individual',
   companyName: null,
   profilePicture: null,
+  rating: '0.00',
+  totalReviews: 0,
 });
 
 let counter = 0;

@@ -53,10 +53,18 @@ export const bookingsStrings = {
         reason: 'السبب',
         requestedOn: 'طُلب في {{date}}',
       },
+      renterStanding: {
+        label: 'تقييم المستأجر',
+        none: 'لا توجد تقييمات بعد',
+        showReviews: 'اقرأ أحدث التقييمات',
+        profile: 'عرض الملف الشخصي',
+        loadError: 'تعذّر تحميل التقييمات.',
+      },
       systemReasons: {
         datesTaken: 'قُبل طلب آخر لهذه الأيام.',
         expired: 'لم يصل رد قبل يوم الاستلام.',
         listingRemoved: 'أزال فريق أجّر هذا الإعلان.',
+        ownerBlocked: 'أغلق المالك هذه الأيام في تقويم الغرض.',
       },
       hints: {
         pendingRenter: 'بانتظار رد {{name}}.',
@@ -99,13 +107,13 @@ export const bookingsStrings = {
         decline: {
           title: 'رفض هذا الطلب؟',
           body: 'سنُبلغ {{name}} برفض الطلب. يمكنك أن تذكر السبب.',
-          reasonLabel: 'السبب الذي سيراه {{name}}',
+          reasonLabel: 'السبب (يظهر لـ{{name}})',
           reasonPlaceholder: 'مثال: الغرض محجوز لمناسبة عائلية في هذه الأيام',
           confirm: 'رفض الطلب',
         },
         ownerCancel: {
           title: 'إلغاء هذا الحجز المؤكَّد؟',
-          body: 'يعتمد {{name}} على هذا الحجز، فاذكر سبب الإلغاء.',
+          body: 'هذا الحجز مؤكد لـ{{name}}، فاذكر سبب الإلغاء.',
           reasonLabel: 'سبب الإلغاء',
           reasonPlaceholder: 'مثال: تعطّل الغرض ولن يكون جاهزًا في موعده',
           confirm: 'إلغاء الحجز',
@@ -113,7 +121,7 @@ export const bookingsStrings = {
         renterCancel: {
           title: 'إلغاء حجزك؟',
           titleRequest: 'إلغاء طلبك؟',
-          freeRequest: 'لم يقبل {{name}} الطلب بعد، فالإلغاء مجاني.',
+          freeRequest: 'ما زال الطلب بانتظار رد {{name}}، فالإلغاء مجاني.',
           free_zero: 'إلغاء مجاني: باقٍ على الاستلام أكثر من {{count, number}} ساعة.',
           free_one: 'إلغاء مجاني: باقٍ على الاستلام أكثر من ساعة.',
           free_two: 'إلغاء مجاني: باقٍ على الاستلام أكثر من ساعتين.',
@@ -185,10 +193,18 @@ export const bookingsStrings = {
         reason: 'Reason',
         requestedOn: 'Requested on {{date}}',
       },
+      renterStanding: {
+        label: 'Renter’s rating',
+        none: 'No reviews yet',
+        showReviews: 'Read the latest reviews',
+        profile: 'See the profile',
+        loadError: 'We could not load the reviews.',
+      },
       systemReasons: {
         datesTaken: 'Another request for these dates was accepted.',
         expired: 'Not answered before the pickup day.',
         listingRemoved: 'The Ajjir team removed this listing.',
+        ownerBlocked: 'The owner blocked these dates on the calendar.',
       },
       hints: {
         pendingRenter: 'Waiting for {{name}} to answer.',

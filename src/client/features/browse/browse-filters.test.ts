@@ -9,7 +9,7 @@ import {
 } from './browse-filters';
 
 describe('browse filters in the URL', () => {
-  it('reads the SPEC parameters and ours, and writes them back the same', () => {
+  it('reads search, location and category, and our parameters, and writes them back the same', () => {
     const query =
       'search=خيمة&location=الرياض&category=3&minPrice=50&maxPrice=200&startDate=2026-12-01&endDate=2026-12-03&sort=price-low&view=map';
     const filters = filtersFromParams(new URLSearchParams(query));
@@ -35,6 +35,15 @@ describe('browse filters in the URL', () => {
     );
     expect(filters).toEqual({ search: '', location: '', view: 'grid' });
     expect(paramsFromFilters(filters).toString()).toBe('');
+  });
+
+  it('reads a price range written the wrong way round as the range it names', () => {
+    const filters = filtersFromParams(new URLSearchParams('minPrice=50&maxPrice=10'));
+    expect(filters).toMatchObject({ minPrice: 10, maxPrice: 50 });
+    expect(filtersFromParams(new URLSearchParams('minPrice=10&maxPrice=50'))).toMatchObject({
+      minPrice: 10,
+      maxPrice: 50,
+    });
   });
 
   it('leaves out days the API would refuse: impossible ones, and years no rental needs', () => {

@@ -1,7 +1,7 @@
 /**
  * The browse page's filters live in the URL, so a search can be shared and
- * the back button works: /browse?search=&location=&category= (SPEC section
- * 2) plus minPrice, maxPrice, startDate, endDate, sort and view.
+ * the back button works: /browse?search=&location=&category=
+ * (docs/product.md, "Pages") plus minPrice, maxPrice, startDate, endDate, sort and view.
  */
 import { canonicalCity } from '@shared/cities';
 import { ITEM_SORTS, type ItemSort } from '@shared/constants';
@@ -30,6 +30,16 @@ const positiveNumber = (value: string | null): number | undefined => {
 const isoDate = (value: string | null): string | undefined =>
   value && calendarDay.safeParse(value).success ? value : undefined;
 
+/**
+ * A price range as a person meant it: "from 50 to 10" (a URL edited by hand, or shared) is the
+ * range from 10 to 50, not a query the API refuses.
+ */
+function priceRange(min: number | undefined, max: number | undefined) {
+  return min !== undefined && max !== undefined && min > max
+    ? { minPrice: max, maxPrice: min }
+    : { minPrice: min, maxPrice: max };
+}
+
 /** Reads the filters from the query string; anything malformed is simply left out. */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   const category = positiveNumber(params.get('category'));
@@ -41,8 +51,7 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     search: params.get('search')?.trim() ?? '',
     location: params.get('location')?.trim() ?? '',
     category: category && Number.isInteger(category) && category > 0 ? category : undefined,
-    minPrice: positiveNumber(params.get('minPrice')),
-    maxPrice: positiveNumber(params.get('maxPrice')),
+    ...priceRange(positiveNumber(params.get('minPrice')), positiveNumber(params.get('maxPrice'))),
     startDate: bothDates ? startDate : undefined,
     endDate: bothDates ? endDate : undefined,
     sort: (ITEM_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ItemSort) : undefined,

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from 
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isolate } from '../users/display-name';
 import { MAP_LIMIT, useBrowseItems, useMapItems } from './api/browse-items';
 import {
   activeFilters,
@@ -19,9 +20,10 @@ import {
 } from './browse-filters';
 import { ActiveFilters } from './components/active-filters';
 import { FiltersPanel } from './components/filters-panel';
-import { NoResults, ResultsGrid, ResultsSkeleton } from './components/results-grid';
+import { ResultsGrid, ResultsSkeleton } from './components/results-grid';
 import { ResultsToolbar } from './components/results-toolbar';
 import { SearchBar } from './components/search-bar';
+import { ZeroResults } from './components/zero-results';
 import { usePosition } from './use-position';
 
 // Leaflet is large and only the map view needs it.
@@ -77,7 +79,7 @@ function ResultsHeading({ filters, total }: { filters: BrowseFilters; total: Res
   return (
     <div>
       <h1 className="text-2xl font-bold sm:text-3xl">
-        {filters.search ? t('browse.resultsFor', { term: filters.search }) : t('browse.title')}
+        {filters.search ? t('browse.resultsFor', { term: isolate(filters.search) }) : t('browse.title')}
       </h1>
       <p className="mt-1 text-sm text-muted" aria-live="polite">
         {total === undefined ? (
@@ -122,7 +124,7 @@ function PhoneFilters({
 }
 
 /**
- * /browse (SPEC section 2): search, removable filter badges, results count,
+ * /browse (docs/product.md, "Pages"): search, removable filter badges, results count,
  * sort, a grid that loads more as it scrolls, or a map of the results.
  */
 export function BrowsePage() {
@@ -150,7 +152,12 @@ export function BrowsePage() {
       <SearchBar filters={filters} onSearch={update} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="hidden lg:block" aria-label={t('browse.filtersButton')}>
-          <FiltersPanel filters={filters} update={update} className="sticky top-24" />
+          {/* Scrolls on its own: with the calendar open it is taller than a laptop's screen. */}
+          <FiltersPanel
+            filters={filters}
+            update={update}
+            className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto p-1"
+          />
         </aside>
         <section className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-end justify-between gap-4">
@@ -166,7 +173,7 @@ export function BrowsePage() {
           ) : results.isPending || locating || (drawing && gridData === undefined) ? (
             <ResultsSkeleton />
           ) : items.length === 0 ? (
-            <NoResults onClear={clear} filtered={activeFilters(filters).length > 0} />
+            <ZeroResults filters={filters} query={query} onClear={clear} />
           ) : filters.view === 'map' ? (
             <>
               <Suspense fallback={<Skeleton className="h-[70vh] min-h-96 w-full rounded-card" />}>

@@ -9,7 +9,7 @@ export interface PositionState {
   problem: PositionProblem | null;
 }
 
-/** The browser's position, asked for only when wanted (SPEC section 9: 5 s, cached 5 min, low accuracy). */
+/** The browser's position, asked for only when wanted (docs/product.md, "Limits": 5 s, cached 5 min, low accuracy). */
 export function usePosition() {
   const [state, setState] = useState<PositionState>({ position: null, pending: false, problem: null });
   const request = useCallback(() => {

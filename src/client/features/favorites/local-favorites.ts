@@ -1,6 +1,6 @@
 /**
- * A visitor's favourites, kept in this browser (SPEC: "favourite toggle,
- * local only"). At sign-in they move to the account (FavoritesSync).
+ * A visitor's favourites, kept in this browser (docs/product.md,
+ * "Pages": "favourite toggle, local only"). At sign-in they move to the account (FavoritesSync).
  */
 const KEY = 'ajjir.favorites';
 const listeners = new Set<() => void>();

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/api/current-user';
 import { FavoriteButton } from '../favorites/components/favorite-button';
 import { useItem } from './api/get-item';
+import { BookingBar } from './components/booking-bar';
 import { BookingCard, BookingCardSkeleton } from './components/booking-card';
 import { ItemFacts } from './components/item-facts';
 import { ItemGallery, ItemGallerySkeleton } from './components/item-gallery';
@@ -29,7 +30,7 @@ const PAGE = 'mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8 lg:pt-8';
 const COLUMNS =
   'grid gap-y-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_24rem]';
 
-/** /item/{id} (SPEC section 2): photos, facts, owner, reviews, and the booking card. */
+/** /item/{id} (docs/product.md, "Pages"): photos, facts, owner, reviews, and the booking card. */
 export function ItemPage() {
   const { id } = useParams();
   const { t } = useTranslation();
@@ -66,7 +67,8 @@ export function ItemPage() {
 function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={PAGE}>
+    // On phones the page ends above the booking bar, so the bar never hides its last lines.
+    <div className={`${PAGE} ${isOwner ? '' : 'max-lg:pb-20'}`}>
       <Breadcrumb item={item} />
       {isOwner && (
         <div className="mt-4">
@@ -109,6 +111,7 @@ function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
           <ItemReviews item={item} />
         </div>
       </div>
+      {!isOwner && <BookingBar item={item} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Item } from '@shared/api-types';
+import { SAUDI_CITIES } from '@shared/cities';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { PLACE_DISTRICTS } from '@shared/places/districts-data';
 import { createItemSchema } from '@shared/schemas/items';
 import { describe, expect, it } from 'vitest';
 import { checkPhotoFile } from '../uploads/upload-image';
@@ -95,6 +97,20 @@ describe('the list-item form values', () => {
     });
   });
 
+  it('keep the city of an item in any of the cities, by its stored name, and one we do not know as written', () => {
+    // Khamis Mushait was not among the first cities: older items may hold its Arabic name. Placed by
+    // the server near its centre (18.3061, 42.7297), the item has no position of its own.
+    const khamis = item({ city: 'خميس مشيط', state: 'Asir', latitude: '18.308100', longitude: '42.728700' });
+    expect(itemToFormValues(khamis)).toMatchObject({
+      city: 'Khamis Mushait',
+      latitude: null,
+      longitude: null,
+    });
+    expect(
+      itemToFormValues(item({ city: 'Al Ghat', latitude: '26.030000', longitude: '44.960000' })),
+    ).toMatchObject({ city: 'Al Ghat', latitude: 26.03, longitude: 44.96 });
+  });
+
   it('send only what an edit changed, never the photos unless they changed', () => {
     const listing = item();
     expect(changedFields(listing, submitted(listing))).toEqual({});
@@ -120,6 +136,20 @@ describe('the list-item form values', () => {
     expect(nearestCity(24.75, 46.7)?.name).toBe('Riyadh');
     expect(nearestCity(21.5, 39.2)?.name).toBe('Jeddah');
     expect(nearestCity(30.0, 44.0)).toBeUndefined();
+    expect(nearestCity(18.3, 42.73)?.name).toBe('Khamis Mushait');
+    // Northern Riyadh (Hittin) is nearer Diriyah's centre than Riyadh's: not clear, so no city.
+    expect(nearestCity(24.7609, 46.6017)).toBeUndefined();
+  });
+
+  it('find every city at its centre, and never put a district in another city', () => {
+    for (const city of SAUDI_CITIES) expect(nearestCity(city.latitude, city.longitude)).toBe(city);
+    const guesses = PLACE_DISTRICTS.map((district) => ({
+      district,
+      city: nearestCity(district.latitude, district.longitude)?.name,
+    }));
+    for (const { district, city } of guesses) expect([district.city, undefined]).toContain(city);
+    // Most districts are still clearly in their city.
+    expect(guesses.filter(({ district, city }) => city === district.city).length).toBeGreaterThan(90);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { Item, User } from '@shared/api-types';
 import { findCity, isAtCityCentre, SAUDI_CITIES, type SaudiCity } from '@shared/cities';
 import { DEFAULT_MIN_RENTAL_DAYS, ITEM_CONDITIONS } from '@shared/constants';
+import { kilometresBetween } from '@shared/geo';
 import {
   type CreateItemInput,
   createItemSchema,
@@ -13,6 +14,9 @@ import {
   type UpdateItemInput,
 } from '@shared/schemas/items';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
+
+/** The listing form's one choice: a new item, or an existing one to edit. */
+export type ItemFormProps = { mode: 'create'; item?: undefined } | { mode: 'edit'; item: Item };
 
 /** The form's handle (react-hook-form's useForm), which each of its sections receives. */
 export type ItemFormMethods = UseFormReturn<ItemFormValues, unknown, CreateItemInput>;
@@ -42,7 +46,7 @@ export const ITEM_FORM_FIELDS = [
   'longitude',
 ] as const satisfies readonly Path<ItemFormValues>[];
 
-/** What SPEC section 5 calls required: left blank, they bring the missing-fields toast. */
+/** The required fields (docs/product.md, "Validation"): left blank, they bring the missing-fields toast. */
 export const REQUIRED_FIELDS = [
   'title',
   'description',
@@ -89,7 +93,7 @@ function priceText(value: string | null): string {
   return Number.isFinite(number) ? String(number) : value;
 }
 
-/** Two decimals, as the location button fills them (SPEC section 2). */
+/** Two decimals, as the location button fills them (docs/product.md, "Pages"). */
 export function roundCoordinate(value: number): number {
   return Math.round(value * 100) / 100;
 }
@@ -156,24 +160,30 @@ export function changedFields(item: Item, next: CreateItemInput): UpdateItemInpu
   return changes as UpdateItemInput;
 }
 
-/** Great-circle distance in kilometres. */
-export function kilometresBetween(a: [number, number], b: [number, number]): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b[0] - a[0]);
-  const dLng = radians(b[1] - a[1]);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[0])) * Math.cos(radians(b[0])) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+/**
+ * How much farther the next city's centre must be for the nearest to count as
+ * the city a position is in. A small town can lie nearer than a big city's own
+ * centre to that city's outer districts: northern Riyadh is nearer Diriyah's
+ * centre, southern Khobar nearer Dhahran's, and the data has no city limits.
+ * Checked against the districts of src/shared/places (docs/places-sources.md):
+ * at 2.5, no district is given another city; where it is not clear, the owner
+ * chooses (item-form-values.test.ts).
+ */
+const CLEARLY_NEAREST = 2.5;
 
-/** The city we know that a position is in or next to (within `withinKm`), if any. */
+/**
+ * The city we know that a position is in or next to (within `withinKm`), if
+ * any: the nearest, when it is clearly the nearest (CLEARLY_NEAREST).
+ */
 export function nearestCity(latitude: number, longitude: number, withinKm = 60): SaudiCity | undefined {
-  let best: { city: SaudiCity; distance: number } | undefined;
-  for (const city of SAUDI_CITIES) {
-    const distance = kilometresBetween([latitude, longitude], [city.latitude, city.longitude]);
-    if (distance <= withinKm && (!best || distance < best.distance)) best = { city, distance };
-  }
-  return best?.city;
+  const [first, second] = SAUDI_CITIES.map((city) => ({
+    city,
+    distance: kilometresBetween({ latitude, longitude }, city),
+  }))
+    .filter(({ distance }) => distance <= withinKm)
+    .sort((a, b) => a.distance - b.distance);
+  if (!first) return undefined;
+  return !second || second.distance >= CLEARLY_NEAREST * first.distance ? first.city : undefined;
 }
 
 function validPrice(value: unknown): string {

@@ -13,11 +13,6 @@ import { useCurrentUser } from '../auth/api/current-user';
 import { useItem } from '../items/api/get-item';
 import { ItemForm } from './components/item-form';
 
-/** Where a signed-out visitor goes: sign in, then back here. */
-function signInFirst(next: string): string {
-  return `${paths.auth()}?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`;
-}
-
 function PageShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
@@ -67,13 +62,13 @@ function FormSkeleton() {
   );
 }
 
-/** /list-item (SPEC section 2): signed-in people list an item; others sign in first. */
+/** /list-item (docs/product.md, "Pages"): signed-in people list an item; others sign in first. */
 export function ListItemPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   useDocumentTitle(t('pages.listItem'));
   if (me.isPending) return <PageLoading />;
-  if (!me.data) return <Navigate to={signInFirst(paths.listItem())} replace />;
+  if (!me.data) return <Navigate to={paths.signInThenBack(paths.listItem())} replace />;
   return (
     <PageShell title={t('listItem.title')} subtitle={t('listItem.subtitle')}>
       <ItemForm mode="create" />
@@ -90,7 +85,7 @@ export function EditItemPage() {
   useDocumentTitle(t('listItem.editTitle'));
 
   if (me.isPending) return <PageLoading />;
-  if (!me.data) return <Navigate to={signInFirst(paths.editItem(id))} replace />;
+  if (!me.data) return <Navigate to={paths.signInThenBack(paths.editItem(id))} replace />;
 
   if (item.isPending) {
     return (

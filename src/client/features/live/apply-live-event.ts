@@ -79,7 +79,7 @@ export function applyLiveEvent<T extends LiveEventType>(
       queryClient.setQueryData<UnreadCounts>(countsQueryKey, data as UnreadCounts);
       return;
     case 'session.ended':
-      // Signed out by the server (the account was blocked): forget everything of theirs, as signing out does.
+      // Signed out by the server (blocked, signed out elsewhere, …): forget everything of theirs, as signing out does.
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, { user: null });
       return;

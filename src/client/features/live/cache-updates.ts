@@ -46,7 +46,8 @@ export function addMessageToThread(thread: ThreadData | undefined, message: Mess
         each.receiverId === message.receiverId &&
         each.content === message.content.trim(),
     );
-    if (pending !== -1) wasRead ||= messages.splice(pending, 1)[0]!.isRead;
+    const [replaced] = pending === -1 ? [] : messages.splice(pending, 1);
+    if (replaced) wasRead ||= replaced.isRead;
   }
   const added = wasRead && !message.isRead ? { ...message, isRead: true } : message;
   return { ...thread, messages: [...messages, added].sort(byTime) };
@@ -132,8 +133,9 @@ export function addMessageToConversations(
   if (!list) return list;
   const otherId = otherPartyOf(message, viewerId);
   const index = list.findIndex((conversation) => conversation.otherUser.id === otherId);
-  if (index === -1) return null;
-  const current = list[index]!;
+  const current = list[index];
+  // Not in the list (index -1).
+  if (!current) return null;
   if (current.lastMessage.id === message.id) return list;
   if (current.lastMessage.createdAt > message.createdAt) return list;
   const incoming = message.receiverId === viewerId && !message.isRead && otherId !== openThreadWith;

@@ -4,14 +4,11 @@
  * when it gives up (CLOSED) or does not exist, the status turns 'down' and the
  * queries poll, while we try a fresh connection now and then.
  */
-import type { LiveEventType } from '@shared/api-types';
+import { type LiveEventType, SESSION_END_REASONS, type SessionEndReason } from '@shared/api-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { toast } from '../../components/ui/toast';
+import { useEffect } from 'react';
 import { useCurrentUser } from '../auth/api/current-user';
+import { isSigningOutHere, signInAfterSessionEnded } from '../auth/session-ended';
 import { applyLiveEvent, LIVE_EVENT_TYPES, refreshLiveFedQueries } from './apply-live-event';
 import { getOpenThread, setLiveStatus } from './live-status';
 
@@ -22,14 +19,6 @@ const RETRY_MAX_MS = 120_000;
 export function LiveConnection() {
   const queryClient = useQueryClient();
   const viewerId = useCurrentUser().data?.id ?? null;
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  // Read at the moment it happens, so that a change of language does not reopen the stream.
-  const onSessionEnded = useRef(() => {});
-  onSessionEnded.current = () => {
-    toast({ variant: 'destructive', title: t('errors.account_blocked') });
-    navigate(paths.auth());
-  };
 
   useEffect(() => {
     if (!viewerId) {
@@ -79,15 +68,22 @@ export function LiveConnection() {
           } catch {
             return; // Not ours to understand: skip it rather than break the stream.
           }
+          if (type === 'session.ended' && !isSigningOutHere()) {
+            // The server ended this page's session (why is in the event): a fresh sign-in page, which
+            // says why. Whole, so nothing of the ended session stays in memory, and before any page
+            // that needs a member can see the session gone and send to sign-in without the reason.
+            stopped = true;
+            current.close();
+            window.location.replace(signInAfterSessionEnded(sessionEndReasonOf(data)));
+            return;
+          }
           applyLiveEvent(queryClient, type as LiveEventType, data as never, {
             viewerId,
             openThreadWith: getOpenThread(),
           });
           if (type === 'session.ended') {
-            // The server ended every session of this account (blocked): say so, and go to sign-in.
             stopped = true;
             current.close();
-            onSessionEnded.current();
           }
         });
       }
@@ -103,4 +99,10 @@ export function LiveConnection() {
   }, [viewerId, queryClient]);
 
   return null;
+}
+
+/** The reason the event gives; an older server's or an unknown one reads as a plain sign-out. */
+function sessionEndReasonOf(data: unknown): SessionEndReason {
+  const reason = (data as { reason?: unknown } | null)?.reason;
+  return SESSION_END_REASONS.find((known) => known === reason) ?? 'signed_out';
 }

@@ -1,6 +1,6 @@
 /**
  * Whether the live connection is holding, readable anywhere (React-free
- * store with a hook): queries poll (SPEC section 9) only while it is not.
+ * store with a hook): queries poll (docs/product.md, "Limits") only while it is not.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -29,7 +29,7 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, getLiveStatus, () => 'off' as const);
 }
 
-/** A query's refetchInterval: none while live events keep the cache fresh, else the SPEC's polling. */
+/** A query's refetchInterval: none while live events keep the cache fresh, else polling (docs/product.md, "Limits"). */
 export function usePollingInterval(ms: number): number | false {
   return useLiveStatus() === 'open' ? false : ms;
 }

@@ -85,7 +85,9 @@ function ClusteredMarkers({ items }: { items: Placed[] }) {
   return clusters.map((feature) => {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     if (!('cluster' in feature.properties)) {
-      const item = byId.get(feature.properties.id)!;
+      // The points are made from the same items as byId (both memoised on `items`): it is there.
+      const item = byId.get(feature.properties.id);
+      if (!item) return null;
       const price = formatDailyRate(item.dailyRate, language);
       return (
         <Marker
@@ -116,11 +118,17 @@ function ClusteredMarkers({ items }: { items: Placed[] }) {
         {together && (
           <Popup>
             <ul className="flex max-h-72 flex-col gap-4 overflow-y-auto">
-              {index.getLeaves(clusterId, Number.POSITIVE_INFINITY).map((leaf) => (
-                <li key={leaf.properties.id}>
-                  <ItemPopup item={byId.get(leaf.properties.id)!} />
-                </li>
-              ))}
+              {index.getLeaves(clusterId, Number.POSITIVE_INFINITY).map((leaf) => {
+                // As for a single marker: every leaf is one of `items`.
+                const item = byId.get(leaf.properties.id);
+                return (
+                  item && (
+                    <li key={item.id}>
+                      <ItemPopup item={item} />
+                    </li>
+                  )
+                );
+              })}
             </ul>
           </Popup>
         )}

@@ -1,4 +1,4 @@
-/** How messaging shows times and conversation rows (SPEC section 2 /messages). */
+/** How messaging shows times and conversation rows (docs/product.md, "Pages", /messages). */
 import type { Conversation } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import { localeOf } from '@shared/format';

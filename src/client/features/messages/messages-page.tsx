@@ -1,5 +1,5 @@
 /**
- * /messages (SPEC section 2): the conversation list beside the open thread,
+ * /messages (docs/product.md, "Pages"): the conversation list beside the open thread,
  * 600 px tall on wide screens; on a phone one pane at a time. The open
  * conversation is in the address (`?with={userId}`), so a link from an item,
  * a booking or a notification opens it, even with someone never written to.
@@ -19,11 +19,6 @@ import { useConversations } from './api/messages';
 import { ConversationList } from './components/conversation-list';
 import { ThreadPane } from './components/thread-pane';
 
-/** Where a signed-out visitor goes: sign in, then back here (with the conversation they asked for). */
-function signInFirst(next: string): string {
-  return `${paths.auth()}?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function MessagesPage() {
@@ -32,7 +27,8 @@ export function MessagesPage() {
   const me = useCurrentUser();
   useDocumentTitle(t('messages.title'));
   if (me.isPending) return <PageLoading />;
-  if (!me.data) return <Navigate to={signInFirst(`${location.pathname}${location.search}`)} replace />;
+  if (!me.data)
+    return <Navigate to={paths.signInThenBack(`${location.pathname}${location.search}`)} replace />;
   return <Messages viewer={me.data} />;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Strings of messaging: the /messages page, the message-owner dialog and the
  * e-mail preference, in both languages; spread into the pages' strings
- * (i18n/resources/pages.ts) under `messages`. The header's bell and its list
+ * (app/page-strings.ts) under `messages`. The header's bell and its list
  * (`notifications`) are the site's, in i18n/resources/{ar,en}.ts.
  */
 export const messagesStrings = {
@@ -23,7 +23,7 @@ export const messagesStrings = {
       unreadBadge_many: '{{count, number}} رسالة غير مقروءة',
       unreadBadge_other: '{{count, number}} رسالة غير مقروءة',
       selectTitle: 'اختر محادثة',
-      selectHint: 'اختر شخصًا من القائمة لتقرأ رسائله وترد عليه.',
+      selectHint: 'اختر محادثة من القائمة لتقرأ رسائلها وترد عليها.',
       allCaughtUp: 'لا جديد، قرأت كل شيء',
       back: 'العودة إلى المحادثات',
       viewProfile: 'عرض الملف الشخصي لـ{{name}}',

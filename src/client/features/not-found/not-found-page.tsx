@@ -6,7 +6,7 @@ import { MessagePage } from '../../components/message-page';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Any path the router does not know (SPEC section 2: 'Page Not Found'). */
+/** Any path the router does not know (docs/product.md, "Pages": 'Page Not Found'). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));

@@ -26,13 +26,8 @@ import { type ProfileTab, pickTab } from './profile-tabs';
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
 
-/** Where a signed-out visitor goes: sign in, then back here (with the tab they asked for). */
-function signInFirst(next: string): string {
-  return `${paths.auth()}?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`;
-}
-
 /**
- * /profile and /profile/{id} (SPEC section 2). Without an id, or with one's
+ * /profile and /profile/{id} (docs/product.md, "Pages"). Without an id, or with one's
  * own, it is the signed-in user's profile, with their bookings and rental
  * requests; a signed-out visitor to /profile signs in first. Anyone's profile
  * shows their items and reviews.
@@ -44,7 +39,8 @@ export function ProfilePage() {
 
   if (me.isPending) return <ProfileSkeleton />;
   const viewer = me.data ?? null;
-  if (!id && !viewer) return <Navigate to={signInFirst(`${location.pathname}${location.search}`)} replace />;
+  if (!id && !viewer)
+    return <Navigate to={paths.signInThenBack(`${location.pathname}${location.search}`)} replace />;
   const userId = id ?? viewer?.id ?? '';
   // Keyed by the person: another profile starts afresh.
   return <Profile key={userId} userId={userId} isOwn={viewer?.id === userId} />;

@@ -4,11 +4,11 @@ export const reviewFormStrings = {
     reviewForm: {
       leave: 'اكتب تقييمك',
       aboutOwner: 'كيف كانت تجربتك مع {{name}}؟',
-      aboutRenter: 'كيف كان {{name}} مستأجرًا؟',
+      aboutRenter: 'كيف كانت تجربتك مع {{name}} في هذا الإيجار؟',
       aboutOwnerPlaceholder: 'حالة الغرض، دقة الوصف، سهولة الاستلام والتواصل…',
       aboutRenterPlaceholder: 'الالتزام بالمواعيد، العناية بالغرض، التواصل…',
       hiddenUntil:
-        'يبقى تقييمك مخفيًا حتى يكتب {{name}} تقييمه أو تنتهي المهلة في {{date}}، فلا يرى أحدكما تقييم الآخر قبل أن يكتب.',
+        'يبقى تقييمك مخفيًا حتى يصل تقييم {{name}} أو تنتهي المهلة في {{date}}، حتى لا يتأثر أي تقييم بالآخر.',
       rating: 'تقييمك',
       stars_zero: 'بلا نجوم',
       stars_one: 'نجمة واحدة',
@@ -20,7 +20,7 @@ export const reviewFormStrings = {
       submit: 'نشر التقييم',
       later: 'لاحقًا',
       sent: 'شكرًا على تقييمك!',
-      sentBody: 'يظهر عندما يكتب {{name}} تقييمه أو تنتهي المهلة.',
+      sentBody: 'يظهر عند وصول تقييم {{name}} أو انتهاء المهلة.',
       failed: 'تعذّر إرسال التقييم',
       yourRating: 'تقييمك:',
     },

@@ -1,6 +1,6 @@
 /**
  * English strings of the site. Every key here exists in ar.ts too
- * (i18n/resources.test.ts checks it); plural keys use i18next suffixes
+ * (app/strings.test.ts checks it); plural keys use i18next suffixes
  * (_one, _other; Arabic adds _zero, _two, _few, _many).
  */
 export const en = {
@@ -47,6 +47,7 @@ export const en = {
     menu: 'Menu',
     accountMenu: 'Account menu of {{name}}',
     admin: 'Administration',
+    favorites: 'Saved items',
   },
   language: {
     switchLabel: 'Change language to Arabic',
@@ -102,7 +103,12 @@ export const en = {
       },
       reviews: {
         title: 'Rated {{rating}} out of 5',
-        body: 'Average rating from more than {{count}} rentals, reviewed both ways.',
+        body_one: 'The average rating of {{count, number}} completed rental, reviewed both ways.',
+        body_other: 'The average rating of {{count, number}} completed rentals, reviewed both ways.',
+      },
+      mutualReviews: {
+        title: 'Reviewed both ways',
+        body: 'After every rental each side reviews the other, and the ratings show on both public profiles.',
       },
       cancellation: {
         title: 'Free cancellation',
@@ -117,6 +123,7 @@ export const en = {
   },
   item: {
     perDay: '{{price}} / day',
+    unavailable: 'Not available now',
     reviews_one: '{{count, number}} review',
     reviews_other: '{{count, number}} reviews',
     imageAlt: '{{title}}',
@@ -149,6 +156,10 @@ export const en = {
       pickup: 'Pickup',
       return: 'Return',
       applyDates: 'Apply dates',
+      notChosen: 'Choose a day',
+      choosePickup: 'Choose the pickup day on the calendar',
+      chooseReturn: 'Now choose the return day',
+      clearDates: 'Clear dates',
     },
     badges: {
       search: '“{{term}}”',
@@ -173,6 +184,24 @@ export const en = {
       filtered: 'No items match these filters. Try fewer filters or another word.',
       clear: 'Clear filters',
     },
+    alternatives: {
+      noneFor: 'No results for “{{term}}”',
+      noneForIn: 'No results for “{{term}}” in {{place}}',
+      unknownPlace: 'We don’t know a place called “{{place}}”.',
+      didYouMean: 'Did you mean',
+      otherCategories: 'In other categories',
+      nearby: 'In nearby cities',
+      fewerFilters: 'With fewer filters',
+      awayAndCount: '{{distance}} away · {{count}}',
+      nothingClose: 'Nothing close to it right now. Another word or fewer filters may help.',
+      without: {
+        category: 'All categories',
+        place: 'All cities',
+        price: 'Any price',
+        dates: 'Any dates',
+        all: 'No filters',
+      },
+    },
     location: {
       title: 'We could not sort by distance',
       unsupported: 'This browser cannot share its location. Showing the newest items instead.',
@@ -191,10 +220,36 @@ export const en = {
       limited_other: 'The map shows the first {{count, number}} results; narrow the search to see others.',
     },
   },
+  search: {
+    suggestions: {
+      label: 'Search suggestions',
+      count_one: '{{count, number}} suggestion',
+      count_other: '{{count, number}} suggestions',
+      kindPrefix: '{{kind}}:',
+      kinds: {
+        term: 'Search term',
+        item: 'Listing',
+        category: 'Category',
+        place: 'City',
+      },
+    },
+  },
   favorites: {
     add: 'Save {{title}} to favourites',
     remove: 'Remove {{title}} from favourites',
     failed: 'Could not update your favourites. Please try again.',
+    saved: 'Saved to your favourites',
+    removed: 'Removed from your favourites',
+    savedOnDevice: 'Saved on this device; sign in to keep it on your account.',
+    viewAll: 'View saved items',
+    page: {
+      title: 'Saved items',
+      subtitle: 'The items you saved, with their price and availability now.',
+      count_one: '{{count, number}} saved item',
+      count_other: '{{count, number}} saved items',
+      empty: 'Nothing saved yet. Tap the heart on any item to find it here.',
+      loadError: 'We could not load your saved items.',
+    },
   },
   categories: {
     camping: 'Camping',
@@ -219,6 +274,7 @@ export const en = {
     prices: 'All prices are per day in Saudi riyals, VAT included where it applies.',
   },
   floating: {
+    label: 'Shortcuts',
     messages: 'Messages',
     listItem: 'List an item',
   },
@@ -243,6 +299,17 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     backToSignIn: 'Back to sign in',
+    sessionEnded: {
+      title: 'You were signed out',
+      suspended:
+        'The Ajjir team blocked this account, so it was signed out. Signing in shows the reason given.',
+      signed_out: 'This session was signed out, perhaps in another tab or window. Sign in again to continue.',
+      password_changed:
+        'The password of this account was changed on another device, so this session ended. Sign in with the new password.',
+      password_reset:
+        'The password of this account was reset, so all its sessions ended. Sign in with the new password.',
+      expired: 'This session expired. Sign in again to continue.',
+    },
     passwordHint_one: 'At least {{count, number}} character',
     passwordHint_other: 'At least {{count, number}} characters',
     fields: {
@@ -375,7 +442,8 @@ export const en = {
     too_long: 'This is too long.',
     invalid: 'This value is not valid.',
     email_invalid: 'Enter a valid email address, like name@example.com.',
-    password_too_short: 'Password must be at least 6 characters long.',
+    password_too_short: 'Password must be at least 8 characters long.',
+    password_too_common: 'This password is among the most commonly used ones. Choose another.',
     password_too_long: 'Password must be at most 128 characters long.',
     admin_password_too_short: 'An administrator password must be at least 12 characters long.',
     passwords_mismatch: 'Passwords do not match.',
@@ -384,7 +452,7 @@ export const en = {
     username_characters: 'Use English letters, digits, dots and underscores only.',
     company_name_required: 'Company name is required for business accounts.',
     website_invalid: 'Enter a web address starting with https://',
-    picture_invalid: 'Enter a picture address starting with https://',
+    picture_invalid: 'Upload the picture here, or use an address on the site’s image host',
     account_type_invalid: 'Choose individual or business.',
     language_invalid: 'Choose Arabic or English.',
     id_invalid: 'This link is not valid.',
@@ -399,21 +467,24 @@ export const en = {
     daily_rate_invalid: 'Enter a daily rate above zero, with at most 2 decimals.',
     deposit_invalid: 'Enter a deposit above zero with at most 2 decimals, or leave it empty.',
     category_invalid: 'Choose one of the categories.',
-    image_url_invalid: 'A photo address must start with https://',
+    image_url_invalid: 'Upload the photo here, or use an address on the site’s image host',
     too_many_images: 'You can add up to 10 photos.',
     coordinates_invalid: 'This location is not a valid position.',
     min_days_invalid: 'The minimum rental is at least 1 day.',
     max_days_below_min: 'The maximum rental cannot be shorter than the minimum.',
+    rental_days_over_max: 'Rentals on Ajjir last at most 30 days.',
     pickup_required: 'Choose at least one way to hand the item over.',
     review_subject_required: 'Choose an item or a person.',
     dates_missing: 'Please select pickup and return dates.',
     start_in_past: 'The pickup date cannot be before today.',
     rental_too_short: 'This is shorter than the minimum rental for this item.',
     rental_too_long: 'This is longer than the maximum rental for this item.',
+    beyond_booking_horizon: 'Rentals can be booked up to a year ahead. Please choose earlier dates.',
     pickup_not_offered: 'The owner does not offer this way of handing it over.',
     reason_required: 'Please say why.',
     range_too_long: 'This date range is too long.',
     export_format_invalid: 'Choose JSON or CSV.',
+    page_too_deep: 'Results go 1,000 deep at most; narrow the search to see others.',
   },
   errors: {
     title: 'Something went wrong',
@@ -442,6 +513,8 @@ export const en = {
     booking_changed: 'This booking has changed in the meantime. The list now shows where it stands.',
     not_handover_day: 'The item can be handed over from the pickup day until the return day.',
     request_expired: 'This request expired: its pickup day passed without an answer.',
+    request_pending:
+      'You already asked for some of these days, and the owner has not answered yet. Wait for the answer, or cancel that request in your bookings first.',
     booking_not_completed: 'You can review a rental once it is completed.',
     review_window_closed: 'The time to review this rental has passed.',
     already_reviewed: 'You have already reviewed this rental.',

@@ -4,8 +4,8 @@
  * worth signing in to. demo.ts turns this into rows; dates here are offsets
  * from today so the demo never goes stale.
  */
-import { findCity } from '../../../shared/cities';
-import type { BookingStatus, ItemCondition, Language } from '../../../shared/constants';
+import { findCity } from '@shared/cities';
+import type { BookingStatus, ItemCondition, Language } from '@shared/constants';
 
 /** Every demo account signs in with this password (README, e2e tests). */
 export const DEMO_PASSWORD = 'demo1234';

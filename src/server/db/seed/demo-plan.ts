@@ -3,9 +3,9 @@
  * PRNG seed makes every run produce the same people, listings, bookings and
  * reviews (ids included); only "now" moves, and every date is relative to it.
  */
-import type { BookingStatus, Language } from '../../../shared/constants';
-import { SAUDI_TIME_ZONE } from '../../../shared/constants';
-import { totalCost } from '../../../shared/pricing';
+import type { BookingStatus, Language } from '@shared/constants';
+import { SAUDI_TIME_ZONE } from '@shared/constants';
+import { totalCost } from '@shared/pricing';
 import { displayName } from '../../features/users/display-name';
 import type { adminAuditLog, bookings, items, messages, notifications, reviews, users } from '../schema';
 import {

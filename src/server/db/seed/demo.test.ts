@@ -6,12 +6,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
+import type { NotificationData } from '@shared/api-types';
+import { BOOKING_STATUSES, NOTIFICATION_TYPES, type NotificationType } from '@shared/constants';
+import { isAllowedImageUrl } from '@shared/images';
+import { notificationTexts } from '@shared/notifications';
+import { totalCost } from '@shared/pricing';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationData } from '../../../shared/api-types';
-import { BOOKING_STATUSES, NOTIFICATION_TYPES, type NotificationType } from '../../../shared/constants';
-import { notificationTexts } from '../../../shared/notifications';
-import { totalCost } from '../../../shared/pricing';
 import { createTestDatabase } from '../../test/test-app';
 import type { Database } from '../client';
 import { projectRoot } from '../paths';
@@ -99,6 +100,8 @@ describe('seedDemo', () => {
       for (const image of item.images) {
         expect(image).toMatch(/^\/images\/demo\/[a-z]+-[1-3]\.svg$/);
         expect(existsSync(join(projectRoot, 'public', image)), image).toBe(true);
+        // Allowed with no image host configured (docs/decisions/0034).
+        expect(isAllowedImageUrl(image, []), image).toBe(true);
       }
       expect(Number(item.dailyRate)).toBeGreaterThanOrEqual(15);
       expect(Number(item.dailyRate)).toBeLessThanOrEqual(900);

@@ -6,8 +6,8 @@
  * lives in the client: the operator types the secret.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { setupAdminSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
-import { setupAdminSchema } from '../../../shared/schemas/auth';
 import { publicDomain } from '../../config/config';
 import { forbidden, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -29,13 +29,14 @@ export async function adminSetupRoutes(app: FastifyInstance): Promise<void> {
     const input = parse(setupAdminSchema, request.body);
     if (!secretMatches(input.secret, expected)) throw forbidden('The setup secret is not right');
 
-    const generatedPassword = input.password ? undefined : generatePassword();
+    const password = input.password || generatePassword();
+    const generatedPassword = input.password ? undefined : password;
     const admin = await createAdmin(
       app.db,
       {
         email: input.email || `admin@${publicDomain(app.config.publicUrl)}`,
         username: input.username || 'admin',
-        password: input.password || generatedPassword!,
+        password,
       },
       { onlyIfNone: true, via: 'setup' },
     );

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, oneRow } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, takenError } from '../../http/errors';
 import { writeAudit } from '../admin/audit';
@@ -37,7 +37,7 @@ export function generatePassword(): string {
     for (const byte of randomBytes(PASSWORD_LENGTH * 2)) {
       // Rejection sampling keeps every character equally likely.
       if (byte < 256 - (256 % PASSWORD_ALPHABET.length) && chars.length < PASSWORD_LENGTH) {
-        chars.push(PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length]!);
+        chars.push(PASSWORD_ALPHABET.charAt(byte % PASSWORD_ALPHABET.length));
       }
     }
   }
@@ -60,26 +60,29 @@ export async function createAdmin(
     const taken = await takenIdentifiers(tx, input.email, input.username);
     if (taken.email) throw takenError('email');
     if (taken.username) throw takenError('username');
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        email: input.email.toLowerCase(),
-        username: input.username,
-        passwordHash,
-        firstName: input.firstName ?? 'Ajjir',
-        lastName: input.lastName ?? 'Administrator',
-        isAdmin: true,
-      })
-      .returning();
+    const admin = oneRow(
+      await tx
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          username: input.username,
+          passwordHash,
+          firstName: input.firstName ?? 'Ajjir',
+          lastName: input.lastName ?? 'Administrator',
+          isAdmin: true,
+        })
+        .returning(),
+      'the new administrator',
+    );
     await writeAudit(tx, {
-      adminId: admin!.id,
+      adminId: admin.id,
       action: 'admin.created',
       targetType: 'user',
-      targetId: admin!.id,
-      targetLabel: displayName(admin!),
+      targetId: admin.id,
+      targetLabel: displayName(admin),
       details: { via: options.via },
     });
-    return admin!;
+    return admin;
   });
 }
 

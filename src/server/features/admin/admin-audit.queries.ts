@@ -1,7 +1,8 @@
 /** GET /api/admin/audit: the audit log, newest first, all of it or one action's or one target's. */
+
+import type { AuditEntry } from '@shared/api-types';
+import type { AdminAuditQuery } from '@shared/schemas/admin';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '../../../shared/api-types';
-import type { AdminAuditQuery } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 

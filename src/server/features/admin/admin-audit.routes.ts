@@ -1,6 +1,7 @@
 /** GET /api/admin/audit: what administrators did, newest first. */
+
+import { adminAuditQuerySchema } from '@shared/schemas/admin';
 import type { FastifyInstance } from 'fastify';
-import { adminAuditQuerySchema } from '../../../shared/schemas/admin';
 import { sendPage } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { listAudit } from './admin-audit.queries';

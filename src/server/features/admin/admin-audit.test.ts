@@ -1,6 +1,6 @@
+import type { AuditEntry } from '@shared/api-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../shared/api-types';
 import { users } from '../../db/schema';
 import { createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';

@@ -4,10 +4,10 @@
  * and cuts the download short (the status line has gone already).
  */
 import { Readable } from 'node:stream';
+import { todayInRiyadh } from '@shared/bookings';
+import type { ExportFormat } from '@shared/constants';
+import { exportQuerySchema } from '@shared/schemas/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { todayInRiyadh } from '../../../shared/bookings';
-import type { ExportFormat } from '../../../shared/constants';
-import { exportQuerySchema } from '../../../shared/schemas/admin';
 import { parse } from '../../http/validate';
 import { type ExportTable, exportChunks, itemsExport, usersExport } from './admin-export';
 import { requireAdmin } from './admin-guard';

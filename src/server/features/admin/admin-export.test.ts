@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { todayInRiyadh } from '@shared/bookings';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayInRiyadh } from '../../../shared/bookings';
 import { adminAuditLog, users } from '../../db/schema';
 import { createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';
@@ -53,7 +53,12 @@ describe('GET /api/admin/export/users', () => {
       lastName: '+1',
       username: 'formula_1',
     });
-    await createUser(db, { firstName: '-2', lastName: '@SUM(A1)', username: 'formula_2' });
+    await createUser(db, {
+      firstName: '-2',
+      lastName: '@SUM(A1)',
+      username: 'formula_2',
+      city: 'Riyadh;=2+5',
+    });
     await createUser(db, {
       firstName: 'نورة',
       lastName: 'الشهري',
@@ -70,16 +75,17 @@ describe('GET /api/admin/export/users', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="ajjir-users-${todayInRiyadh()}.csv"`,
     );
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).not.toMatch(/password|hash|token|session|\$argon2/i);
-    expect(res.body.split('\r\n')[0]).toBe(
-      '\uFEFFid,username,firstName,lastName,email,phone,accountType,companyName,companyWebsite,taxId,businessAddress,' +
-        'address,city,state,zipCode,rating,totalReviews,isAdmin,status,suspendedAt,suspensionReason,joinedAt',
-    );
-    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"")",'+1,`);
-    expect(res.body).toContain(",'-2,'@SUM(A1),");
+    const names =
+      'id,username,firstName,lastName,email,phone,accountType,companyName,companyWebsite,taxId,businessAddress,' +
+      'address,city,state,zipCode,rating,totalReviews,isAdmin,status,suspendedAt,suspensionReason,joinedAt';
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${names.replace(/\w+/g, (name) => `"${name}"`)}`);
+    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"")","'+1",`);
+    expect(res.body).toContain(`,"'-2","'@SUM(A1)",`);
+    expect(res.body).toContain(`,"Riyadh;'=2+5",`);
     expect(res.body).toContain(',"Olaya St, ""Tower 2""\nFloor 3",');
 
     const [header, ...rows] = parseCsv(res.body);

@@ -4,9 +4,10 @@
  * CSV (csv.ts) or as one JSON array. The columns are chosen one by one: never
  * a password hash, a token or a session (docs/decisions/0024).
  */
+
+import type { ExportFormat } from '@shared/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ExportFormat } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { categories, items, users } from '../../db/schema';
 import { displayName } from '../users/display-name';
@@ -64,7 +65,13 @@ const userColumns = {
   suspensionReason: users.suspensionReason,
   joinedAt: users.joinedAt,
 };
-type UserExportRow = { [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['data'] | null };
+/** A row of `columns` as selected: a column that is NOT NULL (through inner joins) cannot be null. */
+type RowOf<Columns extends Record<string, AnyPgColumn>> = {
+  [K in keyof Columns]: Columns[K]['_']['notNull'] extends true
+    ? Columns[K]['_']['data']
+    : Columns[K]['_']['data'] | null;
+};
+type UserExportRow = RowOf<typeof userColumns>;
 
 export const usersExport: ExportTable<UserExportRow> = {
   readPage: (db, cursor) =>
@@ -127,7 +134,7 @@ const itemColumns = {
   createdAt: items.createdAt,
   deletedAt: items.deletedAt,
 };
-type ItemExportRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null };
+type ItemExportRow = RowOf<typeof itemColumns>;
 
 /** Every listing, removed ones too (with their status). */
 export const itemsExport: ExportTable<ItemExportRow> = {
@@ -163,9 +170,9 @@ export const itemsExport: ExportTable<ItemExportRow> = {
       'ownerName',
       (i) =>
         displayName({
-          firstName: i.ownerFirstName!,
-          lastName: i.ownerLastName!,
-          accountType: i.ownerAccountType!,
+          firstName: i.ownerFirstName,
+          lastName: i.ownerLastName,
+          accountType: i.ownerAccountType,
           companyName: i.ownerCompanyName,
         }),
     ],
@@ -182,7 +189,8 @@ async function* pagesOf<Row>(db: Db, table: ExportTable<Row>) {
     const page = await table.readPage(db, cursor);
     if (page.length > 0) yield page;
     if (page.length < EXPORT_PAGE_SIZE) return;
-    const last = page.at(-1)!;
+    const last = page.at(-1);
+    if (!last) return;
     cursor = { at: last.cursor, id: last.id };
   }
 }

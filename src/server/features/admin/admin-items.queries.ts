@@ -1,11 +1,12 @@
 /** The admin listings table (GET /api/admin/items): every listing not removed, whoever owns it. */
+
+import type { AdminItem } from '@shared/api-types';
+import { todayInRiyadh } from '@shared/bookings';
+import type { AdminItemsQuery } from '@shared/schemas/admin';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AdminItem } from '../../../shared/api-types';
-import { todayInRiyadh } from '../../../shared/bookings';
-import type { AdminItemsQuery } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { bookings, categories, items, users } from '../../db/schema';
-import { searchTerm, withSearchSettings } from '../items/items.search';
+import { analyseTerm, type SearchTerm, searchTerm, withSearchSettings } from '../items/items.search';
 
 /** Statuses of a booking a removal touches while it is not over (AdminItem.upcomingBookings). */
 const UPCOMING_STATUSES = sql`('pending', 'confirmed', 'active')`;
@@ -63,11 +64,10 @@ export async function listAdminItems(
   db: Db,
   query: AdminItemsQuery,
 ): Promise<{ rows: AdminItem[]; total: number }> {
-  const search = query.search ? searchTerm(query.search) : undefined;
-  const conditions = and(isNull(items.deletedAt), search?.condition);
   const newest = [desc(items.createdAt), desc(items.id)];
-  const order: SQL[] = search ? [sql`${search.rank} DESC`, ...newest] : newest;
-  const run = async (tx: Db) => {
+  const run = async (tx: Db, search: SearchTerm | undefined) => {
+    const conditions = and(isNull(items.deletedAt), search?.condition);
+    const order: SQL[] = search ? [sql`${search.rank} DESC`, ...newest] : newest;
     const rows = await selectAdminItems(tx, todayInRiyadh())
       .where(conditions)
       .orderBy(...order)
@@ -76,5 +76,11 @@ export async function listAdminItems(
     const [counted] = await tx.select({ total: count() }).from(items).where(conditions);
     return { rows: rows.map(toAdminItem), total: counted?.total ?? 0 };
   };
-  return search ? withSearchSettings(db, run) : run(db);
+  const term = query.search;
+  if (!term) return run(db, undefined);
+  return withSearchSettings(db, async (tx) => {
+    // A term with nothing to look for (only words left out) finds nothing, as the marketplace's does.
+    const search = searchTerm(term, await analyseTerm(tx, term));
+    return search ? run(tx, search) : { rows: [], total: 0 };
+  });
 }

@@ -1,6 +1,7 @@
 /** Listings as administrators see and remove them: /api/admin/items. */
+
+import { adminDeleteItemSchema, adminItemsQuerySchema } from '@shared/schemas/admin';
 import type { FastifyInstance } from 'fastify';
-import { adminDeleteItemSchema, adminItemsQuerySchema } from '../../../shared/schemas/admin';
 import { sendPage } from '../../http/paging';
 import { idOf, parse } from '../../http/validate';
 import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';

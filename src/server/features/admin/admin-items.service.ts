@@ -6,9 +6,10 @@
  * pending requests declined, each renter told; rentals under way are left
  * to finish; the owner is told; and the audit log keeps what it did.
  */
+
+import type { AdminItemRemoval } from '@shared/api-types';
+import { SYSTEM_STATUS_REASONS, todayInRiyadh } from '@shared/bookings';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { AdminItemRemoval } from '../../../shared/api-types';
-import { SYSTEM_STATUS_REASONS, todayInRiyadh } from '../../../shared/bookings';
 import type { Db } from '../../db/client';
 import { bookings, items } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
+import type { AdminItem } from '@shared/api-types';
+import { addDays, SYSTEM_STATUS_REASONS, todayInRiyadh } from '@shared/bookings';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminItem } from '../../../shared/api-types';
-import { addDays, SYSTEM_STATUS_REASONS, todayInRiyadh } from '../../../shared/bookings';
 import { adminAuditLog, bookingEvents, bookings, items, notifications } from '../../db/schema';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';

@@ -3,9 +3,10 @@
  * brought the most in the chosen days (Riyadh, both inclusive), removed
  * items included since their rentals happened (docs/decisions/0024).
  */
+
+import type { BestSellingRow } from '@shared/api-types';
+import type { BestSellingQuery } from '@shared/schemas/admin';
 import { sql } from 'drizzle-orm';
-import type { BestSellingRow } from '../../../shared/api-types';
-import type { BestSellingQuery } from '../../../shared/schemas/admin';
 import { type Db, selectRows } from '../../db/client';
 import { bookings, items, users } from '../../db/schema';
 import { money, riyadhDays } from './admin-sql';

@@ -1,5 +1,5 @@
+import type { BestSellingRow } from '@shared/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BestSellingRow } from '../../../shared/api-types';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';
 

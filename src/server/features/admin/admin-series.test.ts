@@ -1,6 +1,6 @@
+import type { StatsSeries } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsSeries } from '../../../shared/api-types';
-import { addDays, todayInRiyadh } from '../../../shared/bookings';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';
 

@@ -1,7 +1,8 @@
 /** SQL pieces the admin dashboard, reports and account pages share. */
+
+import { addDays } from '@shared/bookings';
+import { SAUDI_TIME_ZONE } from '@shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/bookings';
-import { SAUDI_TIME_ZONE } from '../../../shared/constants';
 import type { bookings } from '../../db/schema';
 
 type Moment = typeof bookings.createdAt | typeof bookings.completedAt;

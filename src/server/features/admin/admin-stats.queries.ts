@@ -3,12 +3,13 @@
  * calendar days in Riyadh (Asia/Riyadh); weeks start on Sunday, as they do in
  * Saudi Arabia (date_trunc('week') would start them on Monday).
  */
+
+import type { AdminStats, StatsPoint, StatsSeries } from '@shared/api-types';
+import { addDays, daysBetween, todayInRiyadh } from '@shared/bookings';
+import { STALE_REQUEST_HOURS, type StatsInterval } from '@shared/constants';
+import type { StatsSeriesQuery } from '@shared/schemas/admin';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminStats, StatsPoint, StatsSeries } from '../../../shared/api-types';
-import { addDays, daysBetween, todayInRiyadh } from '../../../shared/bookings';
-import { STALE_REQUEST_HOURS, type StatsInterval } from '../../../shared/constants';
-import type { StatsSeriesQuery } from '../../../shared/schemas/admin';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, oneRow, selectRows } from '../../db/client';
 import { bookings, items, users } from '../../db/schema';
 import { money, riyadhDay, riyadhDays } from './admin-sql';
 
@@ -17,7 +18,7 @@ const DEFAULT_SERIES_DAYS = 30;
 
 /** The six cards, in one query of sub-selects (each reads an index or a small partial one). */
 export async function adminStats(db: Db, today = todayInRiyadh()): Promise<AdminStats> {
-  const [row] = await selectRows<
+  const rows = await selectRows<
     Omit<AdminStats, 'pendingIssues' | 'pendingIssuesBreakdown'> & AdminStats['pendingIssuesBreakdown']
   >(
     db,
@@ -37,7 +38,7 @@ export async function adminStats(db: Db, today = todayInRiyadh()): Promise<Admin
       (SELECT count(*) FROM ${bookings}
         WHERE ${bookings.status} = 'active' AND ${bookings.endDate} < ${today})::int AS "overdueReturns"`,
   );
-  const { staleRequests, missedHandovers, overdueReturns, ...totals } = row!;
+  const { staleRequests, missedHandovers, overdueReturns, ...totals } = oneRow(rows, 'the admin statistics');
   return {
     ...totals,
     pendingIssues: staleRequests + missedHandovers + overdueReturns,

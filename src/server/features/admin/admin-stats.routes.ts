@@ -1,6 +1,7 @@
 /** The dashboard and the reports: GET /api/admin/stats, /stats/series, /reports/best-selling. */
+
+import { bestSellingQuerySchema, statsSeriesQuerySchema } from '@shared/schemas/admin';
 import type { FastifyInstance } from 'fastify';
-import { bestSellingQuerySchema, statsSeriesQuerySchema } from '../../../shared/schemas/admin';
 import { parse } from '../../http/validate';
 import { bestSelling } from './admin-reports.queries';
 import { adminStats, statsSeries } from './admin-stats.queries';

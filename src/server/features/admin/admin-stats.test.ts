@@ -1,6 +1,6 @@
+import type { AdminStats } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats } from '../../../shared/api-types';
-import { addDays, todayInRiyadh } from '../../../shared/bookings';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, as, createAdminTestApp } from './admin.test-helpers';
 

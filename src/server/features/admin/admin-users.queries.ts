@@ -1,8 +1,10 @@
 /** The admin users table and an account's page (GET /api/admin/users, /users/{id}). */
+
+import type { AdminUser, AdminUserDetail } from '@shared/api-types';
+import type { AdminUsersQuery } from '@shared/schemas/admin';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AdminUser, AdminUserDetail } from '../../../shared/api-types';
-import type { AdminUsersQuery } from '../../../shared/schemas/admin';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, oneRow, selectRows } from '../../db/client';
+import { literalLike } from '../../db/like';
 import { bookings, items, users } from '../../db/schema';
 import { toUser } from '../users/user-view';
 import { findUserById, type UserRow } from '../users/users.queries';
@@ -10,7 +12,7 @@ import { money } from './admin-sql';
 
 /** A typed term as a LIKE pattern that matches it anywhere: `%`, `_` and `\` stand for themselves. */
 function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${literalLike(term)}%`;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function listAdminUsers(
 
 /** What an account has done, in one query of sub-selects (each reads an index on owner or renter). */
 async function activityOf(db: Db, id: string): Promise<AdminUserDetail['stats']> {
-  const [stats] = await selectRows<AdminUserDetail['stats']>(
+  const rows = await selectRows<AdminUserDetail['stats']>(
     db,
     sql`SELECT
       (SELECT count(*) FROM ${items} WHERE ${items.ownerId} = ${id} AND ${items.deletedAt} IS NULL)::int AS "listings",
@@ -76,7 +78,7 @@ async function activityOf(db: Db, id: string): Promise<AdminUserDetail['stats']>
       (SELECT ${money(sql`sum(${bookings.totalCost})`)} FROM ${bookings}
         WHERE ${bookings.ownerId} = ${id} AND ${bookings.status} = 'completed') AS "earnedAsOwner"`,
   );
-  return stats!;
+  return oneRow(rows, "the user's statistics");
 }
 
 /** An account and what it has done. */

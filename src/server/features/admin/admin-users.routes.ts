@@ -1,10 +1,7 @@
 /** Accounts as administrators see and change them: /api/admin/users. */
+
+import { adminUsersQuerySchema, adminUserUpdateSchema, suspendUserSchema } from '@shared/schemas/admin';
 import type { FastifyInstance } from 'fastify';
-import {
-  adminUsersQuerySchema,
-  adminUserUpdateSchema,
-  suspendUserSchema,
-} from '../../../shared/schemas/admin';
 import { notFound } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import { idOf, parse } from '../../http/validate';

@@ -4,11 +4,12 @@
  * account first and writes its audit row with the change. Administrators'
  * own accounts are not changed here (403 admin_protected).
  */
+
+import type { AdminUser } from '@shared/api-types';
+import type { AdminUserUpdateInput } from '@shared/schemas/admin';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { AdminUser } from '../../../shared/api-types';
-import type { AdminUserUpdateInput } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
+import { type Db, oneRow } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { endOtherSessions } from '../auth/sessions';
@@ -54,19 +55,22 @@ async function saveChange(
   values: PgUpdateSetSource<typeof users>,
   audit: Pick<AuditRecord, 'action' | 'reason' | 'details'>,
 ): Promise<AdminUser> {
-  const [saved] = await tx
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
+  const saved = oneRow(
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(),
+    'the updated user',
+  );
   await writeAudit(tx, {
     adminId: admin.id,
     targetType: 'user',
     targetId: id,
-    targetLabel: displayName(saved!),
+    targetLabel: displayName(saved),
     ...audit,
   });
-  return toUser(saved!);
+  return toUser(saved);
 }
 
 /** PUT /api/admin/users/{id}: the profile's own rules, without the owner's password for a new e-mail. */
@@ -101,7 +105,7 @@ export async function suspendUser(db: Db, admin: Admin, id: string, reason: stri
       { suspendedAt: sql`now()`, suspensionReason: reason },
       { action: 'user.suspend', reason },
     );
-    await endOtherSessions(tx, id);
+    await endOtherSessions(tx, id, 'suspended');
     await publish(tx, [liveEvent(id, 'session.ended', { reason: 'suspended' })]);
     return blocked;
   });

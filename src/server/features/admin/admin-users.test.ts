@@ -1,6 +1,6 @@
+import type { AdminUser, AdminUserDetail } from '@shared/api-types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AdminUserDetail } from '../../../shared/api-types';
 import { adminAuditLog, users } from '../../db/schema';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';
@@ -22,13 +22,22 @@ const usernames = async (query: string) => (await list(query)).rows.map((user) =
 describe('GET /api/admin/users', () => {
   beforeAll(async () => {
     const db = t.database.db;
+    // Each account joins a second after the one before: inserted a moment apart, two could share a
+    // clock reading (PGlite's is coarse), and newest-first would then depend on their random ids.
+    let joined = Date.now();
+    const next = () => {
+      joined += 1000;
+      return new Date(joined);
+    };
     await createUser(db, {
+      joinedAt: next(),
       username: 'ahmad_q',
       firstName: 'أحمد',
       lastName: 'القحطاني',
       email: 'ahmad@example.sa',
     });
     await createUser(db, {
+      joinedAt: next(),
       username: 'gulf_tools',
       firstName: 'Sara',
       lastName: 'Ali',
@@ -37,18 +46,21 @@ describe('GET /api/admin/users', () => {
       email: 'Sales@Gulf.example.SA',
     });
     await createUser(db, {
+      joinedAt: next(),
       username: 'under_score',
       firstName: 'Mona',
       lastName: 'Saad',
       email: 'mona@example.sa',
     });
     await createUser(db, {
+      joinedAt: next(),
       username: 'underxscore',
       firstName: 'Nouf',
       lastName: 'Saad',
       email: 'nouf@example.sa',
     });
     await createUser(db, {
+      joinedAt: next(),
       username: 'blocked_one',
       firstName: 'Fahad',
       lastName: 'Blocked',

@@ -76,7 +76,7 @@ describe('the administrators-only guard', () => {
   it('answers an administrator (and a malformed id is a 404, never a 500)', async () => {
     const res = await t.app.inject({ url: '/api/admin/stats', cookies: { [SESSION_COOKIE]: admin.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     for (const url of ['/api/admin/users/not-a-uuid', '/api/admin/users/not-a-uuid/activate']) {
       const method = url.endsWith('activate') ? 'POST' : 'GET';
       const res = await t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: admin.cookie } });

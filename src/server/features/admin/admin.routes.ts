@@ -1,5 +1,5 @@
 /**
- * /api/admin (SPEC section 7, docs/decisions/0024): administrators only. The
+ * /api/admin (docs/product.md, "API", docs/decisions/0024): administrators only. The
  * guard runs as this plugin's own preHandler, after the sessions hook (the
  * app's, so it runs first) has loaded the user and before any route parses
  * its input: 401 signed out, 403 for anyone else, whatever the route.
@@ -10,17 +10,19 @@ import { adminAuditRoutes } from './admin-audit.routes';
 import { adminExportRoutes } from './admin-export.routes';
 import { requireAdmin } from './admin-guard';
 import { adminItemsRoutes } from './admin-items.routes';
+import { adminLexiconRoutes } from './admin-lexicon.routes';
 import { adminStatsRoutes } from './admin-stats.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', async (request, reply) => {
+  // Administrators' answers read the session, so the private-answers hook makes them private, no-store.
+  app.addHook('preHandler', async (request) => {
     requireAdmin(request);
-    reply.header('cache-control', 'no-store');
   });
   await app.register(adminStatsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminItemsRoutes);
   await app.register(adminExportRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminLexiconRoutes);
 }

@@ -1,12 +1,27 @@
 /**
- * Rate limits of the account endpoints. Sign-in counts failures only, per
- * address and per account, so people who type their password right are never
- * slowed by others; the account's count clears when they get in.
+ * Rate limits of the account endpoints. Sign-in counts failures only, so people who type their
+ * password right are never slowed by others (docs/decisions/0027): per address, per account and
+ * address (with a delay that grows, `LOGIN_PAIR_LIMITS`), and a higher ceiling per account that the
+ * owner's own device or address does not meet.
  */
 import type { RateRule } from '../../http/rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Failures of one account from one address (or from the owner's device): each tier makes the
+ * next try wait longer, 15 minutes after 5, an hour after 10, a day after 20. A success clears them.
+ */
+export const LOGIN_PAIR_LIMITS = [
+  { name: 'login-pair-15m', limit: 5, windowSeconds: 15 * MINUTE },
+  { name: 'login-pair-1h', limit: 10, windowSeconds: HOUR },
+  { name: 'login-pair-1d', limit: 20, windowSeconds: DAY },
+].map((tier) => ({
+  ...tier,
+  message: 'Too many failed sign-ins to this account from here; try again later',
+})) satisfies RateRule[];
 
 export const AUTH_LIMITS = {
   loginFailuresPerAddress: {
@@ -15,10 +30,15 @@ export const AUTH_LIMITS = {
     windowSeconds: 15 * MINUTE,
     message: 'Too many failed sign-ins from this address; try again later',
   },
+  /**
+   * Every failure of the account, from anywhere: stops guessing spread over many addresses. It
+   * refuses only sign-ins from unknown places, never the owner's device or an address the account
+   * is signed in from; a sign-in does not clear it, a password change or reset does.
+   */
   loginFailuresPerAccount: {
     name: 'login-account',
-    limit: 10,
-    windowSeconds: 15 * MINUTE,
+    limit: 50,
+    windowSeconds: HOUR,
     message: 'Too many failed sign-ins to this account; try again later',
   },
   signupsPerAddress: {

@@ -1,6 +1,6 @@
+import type { RegisterInput } from '@shared/schemas/auth';
 import { eq, or, sql } from 'drizzle-orm';
-import type { RegisterInput } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
+import { type Db, oneRow } from '../../db/client';
 import { users } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -40,6 +40,5 @@ export async function takenIdentifiers(db: Db, email: string, username: string) 
 }
 
 export async function insertUser(db: Db, input: Omit<RegisterInput, 'password'> & { passwordHash: string }) {
-  const [user] = await db.insert(users).values(input).returning();
-  return user!;
+  return oneRow(await db.insert(users).values(input).returning(), 'the new user');
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashPassword } from './password';
 import { SESSION_COOKIE } from './sessions';
 
 let t: TestApp;
@@ -125,6 +126,27 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
     expect((await t.database.db.select({ id: users.id }).from(users)).length).toBe(before);
+  });
+
+  // A new password has at least 8 characters and is not one of the most common ones (any case).
+  it.each([['pass-7c'], ['Abcd1234'], ['QWERTY123']])(
+    'refuses the new password %s with a 400 on password, and writes nothing',
+    async (password) => {
+      const res = await post(
+        '/api/auth/register',
+        registration({ email: 'weak@example.sa', username: 'weak_pw', password }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ path: 'password' }));
+      const [row] = await t.database.db.select().from(users).where(eq(users.username, 'weak_pw'));
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('still signs in an older account whose password has 6 or 7 characters', async () => {
+    const user = await createUser(t.database.db, { passwordHash: await hashPassword('old7pwd') });
+    const res = await post('/api/auth/login', { email: user.email, password: 'old7pwd' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('never lets the body make an administrator', async () => {

@@ -1,10 +1,11 @@
+import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { AppError, takenError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { toUser } from '../users/user-view';
-import { AUTH_LIMITS } from './auth.limits';
+import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from './auth.limits';
 import { findUserByEmail, insertUser, takenIdentifiers } from './auth.queries';
+import { isKnownAddress, isKnownDevice, setDeviceCookie } from './known-device';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   clearSessionCookie,
@@ -34,13 +35,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/login', async (request, reply) => {
     const { email, password } = parse(loginSchema, request.body);
-    await limits.check(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
-    await limits.check(AUTH_LIMITS.loginFailuresPerAccount, email);
     const user = await findUserByEmail(app.db, email);
+    // Others' wrong guesses never refuse the owner on their own device (docs/decisions/0027).
+    const ownDevice = user !== undefined && isKnownDevice(app, request, user.id);
+    const pair = ownDevice ? `${email}|own-device` : `${email}|${request.ip}`;
+    if (!ownDevice) await limits.check(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+    for (const tier of LOGIN_PAIR_LIMITS) await limits.check(tier, pair);
+    if (!ownDevice) await checkAccountCeiling(email, user?.id, request.ip);
     // The same work and the same answer whether the e-mail or the password was wrong.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !valid) {
       await limits.hit(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+      for (const tier of LOGIN_PAIR_LIMITS) await limits.hit(tier, pair);
       await limits.hit(AUTH_LIMITS.loginFailuresPerAccount, email);
       throw new AppError('unauthorized', INVALID_CREDENTIALS);
     }
@@ -48,14 +54,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const reason = user.suspensionReason ?? 'no reason given';
       throw new AppError('account_blocked', `This account is blocked: ${reason}`, { reason });
     }
-    await limits.reset(AUTH_LIMITS.loginFailuresPerAccount, email);
+    for (const tier of LOGIN_PAIR_LIMITS) await limits.reset(tier, pair);
     await startSession(request, reply, user.id);
+    setDeviceCookie(app, reply, user.id);
     return { user: toUser(user) };
   });
 
+  /** The account's ceiling refuses unknown places only: an address the account is signed in from passes. */
+  async function checkAccountCeiling(email: string, userId: string | undefined, ip: string) {
+    try {
+      await limits.check(AUTH_LIMITS.loginFailuresPerAccount, email);
+    } catch (refusal) {
+      if (userId !== undefined && (await isKnownAddress(app.db, userId, ip))) return;
+      throw refusal;
+    }
+  }
+
   app.post('/api/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await destroySession(app.db, token);
+    if (token) await destroySession(app.db, token, 'signed_out');
     clearSessionCookie(reply);
     return reply.code(204).send();
   });
@@ -68,7 +85,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** A new session on every sign-in: a token planted before sign-in never becomes a live session. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const oldToken = request.cookies[SESSION_COOKIE];
-    if (oldToken) await destroySession(app.db, oldToken);
+    if (oldToken) await destroySession(app.db, oldToken, 'signed_out');
     setSessionCookie(app, reply, await createSession(app.db, userId, request));
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, sessions } from '../../db/schema';
 import { createUser, FIXTURE_PASSWORD, signIn } from '../../test/fixtures';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
@@ -101,10 +101,10 @@ describe('password reset without SMTP (development and the demo)', () => {
       {
         path: 'newPassword',
         code: 'password_too_short',
-        message: 'Password must be at least 6 characters long',
+        message: 'Password must be at least 8 characters long',
       },
     ]);
-    expect((await reset(t, token, '123456')).statusCode).toBe(200);
+    expect((await reset(t, token, 'long-enough-1')).statusCode).toBe(200);
   });
 
   it('ends every other session of the account, keeping the one that made the reset', async () => {
@@ -186,6 +186,35 @@ describe('password reset with SMTP configured', () => {
     const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes('john@example.sa'));
     expect(mail.subject).toBe('Reset your Ajjir password');
     expect(mail.html).toContain('dir="ltr"');
+  });
+
+  it('answers before any work for the account, and never waits on the mail transport', async () => {
+    const mailer = t.app.mailer!;
+    const order: string[] = [];
+    let release = () => {};
+    const stuckTransport = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = vi.spyOn(mailer, 'send').mockImplementation(() => {
+      order.push('mail');
+      return stuckTransport; // a transport that does not answer
+    });
+    try {
+      const user = await createUser(t.database.db, { email: 'first-answer@example.sa' });
+      const res = await forgot(t, 'FIRST-answer@example.sa');
+      order.push('answer');
+      expect(res.statusCode).toBe(200);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+      expect(order).toEqual(['answer', 'mail']);
+      const tokens = await t.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(tokens).toHaveLength(1);
+    } finally {
+      release();
+      send.mockRestore();
+    }
   });
 
   it('answers an unknown account exactly as a known one, and sends nothing for it', async () => {

@@ -1,18 +1,22 @@
 /**
- * Forgot and reset password (SPEC sections 2, 7 and 8). Without SMTP_URL
- * (development, the embedded demo) the token comes back in the answer, as the
- * SPEC's client shows it, and an unknown account is a 404. With SMTP_URL the
- * link goes by e-mail and the answer is the same whether or not the account
- * exists, so the form cannot be used to find out who has an account. In
- * production without SMTP_URL no link is given at all (anyone could reset
- * anyone's password) unless RESET_LINKS_ON_SCREEN=true says so: the answer is
- * the e-mail one, and the log says why nothing was sent.
+ * Forgot and reset password (docs/product.md, "Pages", "API" and "Errors"). Without SMTP_URL
+ * (development, the embedded demo) the token comes back in the answer and the
+ * forgot-password page shows it (docs/decisions/0010-password-reset-and-mail.md);
+ * an unknown account is a 404. With SMTP_URL the link goes by e-mail and the
+ * answer is the same whether or not the account exists, so the form cannot be
+ * used to find out who has an account. In production without SMTP_URL no link
+ * is given at all (anyone could reset anyone's password) unless
+ * RESET_LINKS_ON_SCREEN=true says so: the answer is the e-mail one, and the log
+ * says why nothing was sent.
  */
+
+import { isLanguage } from '@shared/constants';
+import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage } from '../../../shared/constants';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/schemas/auth';
+import { afterAnswer } from '../../http/after-answer';
 import { AppError, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
+import type { Mailer } from '../../mail/mailer';
 import { AUTH_LIMITS } from './auth.limits';
 import { findUserByEmailOrUsername } from './auth.queries';
 import { hashPassword } from './password';
@@ -25,14 +29,14 @@ export const RESET_SENT_MESSAGE =
 export const RESET_SHOWN_MESSAGE = 'Email is not set up on this server, so the reset link is given here';
 
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/auth/forgot-password', async (request) => {
+  app.post('/api/auth/forgot-password', async (request, reply) => {
     const { emailOrUsername } = parse(forgotPasswordSchema, request.body);
     await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAddress, request.ip);
     await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAccount, emailOrUsername);
-    const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
 
     const mailer = app.mailer;
     if (!mailer && app.config.resetLinksOnScreen) {
+      const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
       if (!user) throw notFound('User not found');
       return { message: RESET_SHOWN_MESSAGE, resetToken: await createResetToken(app.db, user.id) };
     }
@@ -40,17 +44,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       request.log.error('password reset asked for, but SMTP_URL is not set: no link was sent');
       return { message: RESET_SENT_MESSAGE };
     }
-    if (user) {
-      const token = await createResetToken(app.db, user.id);
-      const email = resetPasswordEmail({
-        to: user.email,
-        firstName: user.firstName,
-        link: `${app.config.publicUrl}/reset-password?token=${token}`,
-        language: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'ar',
-      });
-      // Not awaited: the answer must not take longer when the account exists.
-      mailer.send(email).catch((error) => request.log.error({ err: error }, 'reset e-mail not sent'));
-    }
+    // The answer goes first, the same for every account, known or not: the lookup, the token and
+    // the mail come after, so neither the answer nor its timing tells whether the account exists.
+    afterAnswer(reply, () => mailResetLink(app, mailer, emailOrUsername));
     return { message: RESET_SENT_MESSAGE };
   });
 
@@ -67,4 +63,32 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     await app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, user.email);
     return { message: 'Your password has been reset' };
   });
+}
+
+/** Sends the reset link to the account named, if there is one (after the answer has gone). */
+async function mailResetLink(app: FastifyInstance, mailer: Mailer, emailOrUsername: string): Promise<void> {
+  const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
+  if (!user) return;
+  const token = await createResetToken(app.db, user.id);
+  await mailer.send(
+    resetPasswordEmail({
+      to: user.email,
+      firstName: user.firstName,
+      link: `${app.config.publicUrl}/reset-password?token=${token}`,
+      language: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'ar',
+    }),
+  );
+}
+
+/**
+ * Said once at start: with links on screen anyone who can reach the server can reset any account's
+ * password, which is what a demo wants and what nothing else may have by mistake (docs/decisions/0030).
+ */
+export function warnIfResetLinksOnScreen(app: FastifyInstance): void {
+  if (app.mailer || !app.config.resetLinksOnScreen) return;
+  app.log.warn(
+    { publicUrl: app.config.publicUrl },
+    'password-reset links are given on screen (no SMTP_URL): anyone who can reach this server can ' +
+      'reset any password; set SMTP_URL, or RESET_LINKS_ON_SCREEN=false',
+  );
 }

@@ -4,8 +4,8 @@
  * using one voids the rest and ends every other session of the account.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { RESET_TOKEN_TTL_MS } from '@shared/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { endOtherSessions } from './sessions';
@@ -59,7 +59,7 @@ export async function resetPasswordWithToken(
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await endOtherSessions(tx, claimed.userId, options.keepSessionToken);
+    await endOtherSessions(tx, claimed.userId, 'password_reset', options.keepSessionToken);
     return user ?? null;
   });
 }

@@ -2,7 +2,7 @@
  * The password-reset e-mail, in the account's language: Arabic right to left,
  * English left to right. Plain text and HTML carry the same words.
  */
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { escapeHtml, type MailMessage } from '../../mail/mailer';
 
 const WORDS = {

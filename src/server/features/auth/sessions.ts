@@ -5,7 +5,8 @@
  * written at most once a day per session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@shared/api-types';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -47,16 +48,62 @@ export async function createSession(db: Db, userId: string, request: FastifyRequ
   return token;
 }
 
-export async function destroySession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+export async function destroySession(db: Db, token: string, reason: SessionEndReason): Promise<void> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  if (ended[0]) await announceEndedSessions(db, { userId: ended[0].userId, reason });
 }
 
 /** Ends every session of the user but the one with `keepToken` (the request's own, if any). */
-export async function endOtherSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
+export async function endOtherSessions(
+  db: Db,
+  userId: string,
+  reason: SessionEndReason,
+  keepToken?: string,
+): Promise<void> {
   const others = keepToken
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken)))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(others);
+  await announceEndedSessions(db, { userId, reason });
+}
+
+/**
+ * Sessions ended: every server process checks the live streams it holds (of `userId`, or all) and
+ * ends those whose session is gone (features/events/hub.ts). A NOTIFY in the caller's transaction,
+ * heard by every process once it commits: a stream never outlives the change that ended its session.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'ajjir_sessions_ended';
+export interface EndedSessionsNotice {
+  /** Absent: sessions of any account (expiry). */
+  userId?: string;
+  reason: SessionEndReason;
+}
+
+export async function announceEndedSessions(db: Db, notice: EndedSessionsNotice): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** The id a session is known by (its token's hash, as stored); a stream keeps it to check later. */
+export const sessionIdOf = (token: string): string => hashToken(token);
+
+/** Of `sessionIds`, those that still sign someone in (not ended, not expired, the account not blocked). */
+export async function liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.idHash, sessionIds),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.idHash));
 }
 
 /** The session lookup of every signed-in request, prepared once per handle (as findItem's). */
@@ -109,18 +156,24 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Loads `request.user` for API requests that carry a session cookie, but on public reads. */
+/**
+ * Loads `request.user` for API requests that carry a session cookie, but on public reads. Either
+ * way the answer now depends on the session (http/private-answers.ts marks it private).
+ */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
+    // The matched route, not the raw URL: /%61pi/… reaches the same route (docs/decisions/0030).
+    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.publicRead) return;
+    request.sessionRead = true;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/') || request.routeOptions.config.publicRead) return;
-    request.user = await userOfSession(app.db, token);
+    if (token) request.user = await userOfSession(app.db, token);
   });
 }
 
 /** The signed-in user on a public-read route, read from the session when a handler needs it. */
 export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  request.sessionRead = true;
   const token = request.cookies[SESSION_COOKIE];
   if (token && request.user === null) request.user = await userOfSession(app.db, token);
   return request.user;

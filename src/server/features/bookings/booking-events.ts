@@ -4,9 +4,10 @@
  * the person who should hear of it (notifications/notify.ts, which also
  * e-mails it after commit when the request runs in withNotificationEmails).
  */
+
+import type { BookingStatus } from '@shared/constants';
+import { bookingNotificationType } from '@shared/notifications';
 import { inArray } from 'drizzle-orm';
-import type { BookingStatus } from '../../../shared/constants';
-import { bookingNotificationType } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import { bookingEvents, users } from '../../db/schema';
 import { liveEvent, publish } from '../events/publish';
@@ -63,10 +64,11 @@ function notificationOf(change: BookingChange, actorNames: Map<string, string>):
 
 /**
  * A rental returned: both sides are asked to review it while the window is
- * open (issue 7), each with a link to where their side lists the booking.
+ * open, each with a link to where their side lists the booking. For the
+ * renter this is also the news of the return (its words say the rental is
+ * complete), so they get it instead of booking_completed, not beside it.
  */
 function reviewRemindersOf(change: BookingChange): NewNotification[] {
-  if (change.to !== 'completed') return [];
   const { booking } = change;
   return [booking.renterId, booking.ownerId].map((userId) => ({
     userId,
@@ -95,7 +97,7 @@ async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<strin
 
 /**
  * Records the changes (inside the booking's transaction), notifies the side
- * that should hear of each (and, for a completed rental, reminds both sides
+ * that should hear of each (a completed rental: both sides, once each, asked
  * to review it), and tells both sides live that the booking changed.
  */
 export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<void> {
@@ -113,7 +115,9 @@ export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<v
   const actorNames = await actorNamesOf(tx, changes);
   await notify(
     tx,
-    changes.flatMap((change) => [notificationOf(change, actorNames), ...reviewRemindersOf(change)]),
+    changes.flatMap((change) =>
+      change.to === 'completed' ? reviewRemindersOf(change) : [notificationOf(change, actorNames)],
+    ),
   );
   await publish(
     tx,

@@ -2,10 +2,11 @@
  * What each side of a booking hears of its changes: the notification (type,
  * words, link) and the live events, written in the booking's transaction.
  */
+
+import type { Booking, Notification, NotificationList } from '@shared/api-types';
+import { addDays, SYSTEM_STATUS_REASONS, todayInRiyadh } from '@shared/bookings';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, Notification, NotificationList } from '../../../shared/api-types';
-import { addDays, SYSTEM_STATUS_REASONS, todayInRiyadh } from '../../../shared/bookings';
 import { bookings, liveEvents, notifications } from '../../db/schema';
 import { createItem, createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -100,6 +101,7 @@ describe('notifications of a booking’s life', () => {
 
     await act(owner, booking.id, 'accept');
     await act(owner, booking.id, 'start');
+    const beforeReturn = await lastEventId();
     await act(owner, booking.id, 'complete');
     const notes = await notificationsAbout(booking.id);
     const changes = notes.filter((n) => n.type !== 'review_reminder');
@@ -109,14 +111,17 @@ describe('notifications of a booking’s life', () => {
       ['owner', 'booking_requested', '/profile?tab=requests', 'Sara Ali'],
       ['renter', 'booking_confirmed', '/profile?tab=bookings', 'Fahad Rentals'],
       ['renter', 'booking_active', '/profile?tab=bookings', 'Fahad Rentals'],
-      ['renter', 'booking_completed', '/profile?tab=bookings', 'Fahad Rentals'],
     ]);
-    // Returned: both sides are asked to review it, each with a link to their list.
+    // Returned: each side hears of it once, asked to review it, with a link to their list.
     const reminders = notes.filter((n) => n.type === 'review_reminder');
     expect(reminders.map((n) => [who(n.userId), n.link, n.data]).sort()).toEqual([
       ['owner', '/profile?tab=requests', { bookingId: booking.id, itemTitle: 'Family tent' }],
       ['renter', '/profile?tab=bookings', { bookingId: booking.id, itemTitle: 'Family tent' }],
     ]);
+    const toldOfReturn = (await eventsSince(beforeReturn, [owner.user.id, renter.user.id])).filter(
+      (e) => e.type === 'notification.new',
+    );
+    expect(toldOfReturn.map((e) => who(e.userId)).sort()).toEqual(['owner', 'renter']);
     const changed = (await eventsSince(since, [owner.user.id, renter.user.id])).filter(
       (e) => e.type === 'booking.changed',
     );
@@ -130,14 +135,14 @@ describe('notifications of a booking’s life', () => {
       ['renter', 'completed'],
       ['owner', 'completed'],
     ]);
-    // The renter's list words them in both languages.
+    // The renter's list words it in both languages, saying the rental is complete.
     const list = (
       await t.app.inject({ url: '/api/notifications', ...as(renter.cookie) })
     ).json<NotificationList>();
-    const { text } = list.notifications.find((n) => n.type === 'booking_completed')!;
+    const { text } = list.notifications.find((n) => n.type === 'review_reminder')!;
     expect([plain(text.en), plain(text.ar)]).toEqual([
-      'The rental of “Family tent” is complete',
-      'اكتمل إيجار «Family tent»',
+      'The rental of “Family tent” is complete: leave a review within 14 days',
+      'اكتمل إيجار «Family tent»: قيّم تجربتك خلال ١٤ يومًا',
     ]);
   });
 

@@ -4,9 +4,10 @@
  * request gets a clear 409, never a 500. On PostgreSQL the requests really
  * run at once (a pool of 5 connections); on PGlite they take turns.
  */
+
+import { addDays, todayInRiyadh } from '@shared/bookings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInRiyadh } from '../../../shared/bookings';
 import { bookings } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser, signIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

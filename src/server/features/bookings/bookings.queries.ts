@@ -1,8 +1,8 @@
+import type { Booking, RatedBookingParty } from '@shared/api-types';
+import { chargedDays } from '@shared/bookings';
+import type { PickupOption } from '@shared/constants';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Booking, BookingParty } from '../../../shared/api-types';
-import { chargedDays } from '../../../shared/bookings';
-import type { PickupOption } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
 import { reviewDeadline } from '../reviews/reviews.service';
@@ -18,6 +18,9 @@ const party = (table: typeof renters | typeof owners) => ({
   accountType: table.accountType,
   companyName: table.companyName,
   profilePicture: table.profilePicture,
+  // The published reviews' average and count (reviews.service.ts keeps them), shown with a request.
+  rating: table.rating,
+  totalReviews: table.totalReviews,
 });
 
 /**
@@ -61,9 +64,9 @@ function toBooking({
     itemId: booking.itemId,
     item,
     renterId: booking.renterId,
-    renter: renter as BookingParty,
+    renter: renter as RatedBookingParty,
     ownerId: booking.ownerId,
-    owner: owner as BookingParty,
+    owner: owner as RatedBookingParty,
     startDate: booking.startDate,
     endDate: booking.endDate,
     days: chargedDays(booking.startDate, booking.endDate),

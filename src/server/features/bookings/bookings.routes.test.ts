@@ -1,9 +1,15 @@
+import type { Availability, Booking, Item } from '@shared/api-types';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  MAX_RENTAL_DAYS,
+  systemReasonOf,
+  todayInRiyadh,
+} from '@shared/bookings';
+import { REVIEW_WINDOW_DAYS } from '@shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Availability, Booking, Item } from '../../../shared/api-types';
-import { addDays, todayInRiyadh } from '../../../shared/bookings';
-import { REVIEW_WINDOW_DAYS } from '../../../shared/constants';
-import { bookingEvents, bookings, notifications, users } from '../../db/schema';
+import { bookingEvents, bookings, messages, notifications, users } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -65,7 +71,7 @@ describe('POST /api/bookings', () => {
     const item = await newItem();
     const res = await book(renter.cookie, {
       itemId: item.id,
-      startDate: `${day(3)}T00:00:00.000Z`, // the SPEC's client sends ISO timestamps
+      startDate: `${day(3)}T00:00:00.000Z`, // a client may send ISO timestamps
       endDate: day(6),
       pickupMethod: 'delivery',
       message: '  For a weekend trip  ',
@@ -300,7 +306,7 @@ describe('the life of a booking', () => {
     expect(started.json()).toMatchObject({ status: 'active' });
     const completed = await act(owner.cookie, booking.id, 'complete');
     expect(completed.json()).toMatchObject({ status: 'completed' });
-    // Returned now: each side may review it for REVIEW_WINDOW_DAYS from now (issue 7).
+    // Returned now: each side may review it for REVIEW_WINDOW_DAYS from now.
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(Math.abs(row!.completedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const deadline = new Date(row!.completedAt!.getTime() + REVIEW_WINDOW_DAYS * 86_400_000).toISOString();
@@ -513,5 +519,157 @@ describe('a blocked renter', () => {
     expect(
       (await book(blocked.cookie, { itemId: item.id, startDate: day(2), endDate: day(4) })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the platform limits of a rental', () => {
+  const fieldCode = (res: { json: () => { errors?: { path: string; code: string }[] } }) =>
+    res.json().errors?.[0];
+
+  it('refuses an instant booking longer than the maximum, even where the owner set none', async () => {
+    const item = await newItem({ instantBooking: true, minRentalDays: 1, maxRentalDays: null });
+    for (const endDate of ['2999-12-31', day(2 + MAX_RENTAL_DAYS + 1)]) {
+      const res = await book(renter.cookie, { itemId: item.id, startDate: day(2), endDate });
+      expect(res.statusCode, endDate).toBe(400);
+      expect(fieldCode(res), endDate).toMatchObject({ path: 'endDate', code: 'rental_too_long' });
+    }
+    const longest = await book(renter.cookie, {
+      itemId: item.id,
+      startDate: day(2),
+      endDate: day(2 + MAX_RENTAL_DAYS),
+    });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json<Booking>()).toMatchObject({ status: 'confirmed', days: MAX_RENTAL_DAYS });
+  });
+
+  it('takes the platform maximum over a longer one an owner set before it existed', async () => {
+    const item = await newItem({ minRentalDays: 1, maxRentalDays: 200 });
+    const res = await book(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(60) });
+    expect(fieldCode(res)).toMatchObject({ path: 'endDate', code: 'rental_too_long' });
+  });
+
+  it('refuses a rental that ends past the booking horizon, and takes one that ends on it', async () => {
+    const item = await newItem({ minRentalDays: 1, maxRentalDays: null });
+    const beyond = await book(renter.cookie, {
+      itemId: item.id,
+      startDate: day(BOOKING_HORIZON_DAYS - 1),
+      endDate: day(BOOKING_HORIZON_DAYS + 1),
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(fieldCode(beyond)).toMatchObject({ path: 'endDate', code: 'beyond_booking_horizon' });
+    const onIt = await book(renter.cookie, {
+      itemId: item.id,
+      startDate: day(BOOKING_HORIZON_DAYS - 1),
+      endDate: day(BOOKING_HORIZON_DAYS),
+    });
+    expect(onIt.statusCode).toBe(201);
+  });
+
+  it('lets an owner block days that start within the horizon only', async () => {
+    const item = await newItem();
+    const block = (startDate: string, endDate: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}/blocked-dates`,
+        payload: { ranges: [{ startDate, endDate }] },
+        ...as(owner.cookie),
+      });
+    const beyond = await block(day(BOOKING_HORIZON_DAYS + 1), day(BOOKING_HORIZON_DAYS + 3));
+    expect(beyond.statusCode).toBe(400);
+    expect(fieldCode(beyond)).toMatchObject({ path: 'ranges', code: 'beyond_booking_horizon' });
+    // Away from near the horizon on: the block may run past it.
+    expect((await block(day(BOOKING_HORIZON_DAYS - 1), day(BOOKING_HORIZON_DAYS + 30))).statusCode).toBe(200);
+  });
+});
+
+describe('one renter’s requests for one item', () => {
+  it('refuses a second request overlapping the renter’s own pending one, and only that', async () => {
+    const item = await newItem();
+    const first = await book(renter.cookie, { itemId: item.id, startDate: day(40), endDate: day(43) });
+    expect(first.statusCode).toBe(201);
+    const again = await book(renter.cookie, { itemId: item.id, startDate: day(43), endDate: day(45) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'request_pending' });
+    // Someone else may still ask for those days, and the renter for other days.
+    expect(
+      (await book(stranger.cookie, { itemId: item.id, startDate: day(41), endDate: day(43) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await book(renter.cookie, { itemId: item.id, startDate: day(44), endDate: day(46) })).statusCode,
+    ).toBe(201);
+    // Once the first is cancelled, its days can be asked for again.
+    expect((await act(renter.cookie, first.json<Booking>().id, 'cancel')).statusCode).toBe(200);
+    expect(
+      (await book(renter.cookie, { itemId: item.id, startDate: day(40), endDate: day(42) })).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('what the owner sees of a request', () => {
+  it('puts the renter’s message in their conversation, tied to the booking, and counts it unread', async () => {
+    const item = await newItem();
+    const res = await book(renter.cookie, {
+      itemId: item.id,
+      startDate: day(50),
+      endDate: day(52),
+      message: '  Is the tent waterproof?  ',
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json<Booking>();
+    const thread = await t.app.inject({
+      url: '/api/messages',
+      query: { otherUserId: renter.user.id },
+      ...as(owner.cookie),
+    });
+    expect(thread.json()).toContainEqual(
+      expect.objectContaining({
+        senderId: renter.user.id,
+        receiverId: owner.user.id,
+        content: 'Is the tent waterproof?',
+        bookingId: booking.id,
+        itemId: item.id,
+        isRead: false,
+      }),
+    );
+    const counts = await t.app.inject({ url: '/api/counts', ...as(owner.cookie) });
+    expect(counts.json().messages).toBeGreaterThanOrEqual(1);
+    // A request without a message adds nothing to the conversation.
+    const quiet = await book(renter.cookie, { itemId: item.id, startDate: day(54), endDate: day(56) });
+    const rows = await t.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.bookingId, quiet.json<Booking>().id));
+    expect(rows).toEqual([]);
+  });
+
+  it('shows the renter’s rating and number of reviews with the request', async () => {
+    const rated = await createSignedInUser(t.app, t.database.db, { firstName: 'Noura' });
+    await t.database.db
+      .update(users)
+      .set({ rating: '4.50', totalReviews: 2 })
+      .where(eq(users.id, rated.user.id));
+    const item = await newItem();
+    const res = await book(rated.cookie, { itemId: item.id, startDate: day(60), endDate: day(62) });
+    const list = await t.app.inject({ url: '/api/bookings', query: { as: 'owner' }, ...as(owner.cookie) });
+    const request = list.json<Booking[]>().find((each) => each.id === res.json<Booking>().id);
+    expect(request?.renter).toMatchObject({ id: rated.user.id, rating: '4.50', totalReviews: 2 });
+  });
+
+  it('words a decline for blocked days as a system reason, which the client translates', async () => {
+    const item = await newItem();
+    const request = await book(renter.cookie, { itemId: item.id, startDate: day(70), endDate: day(72) });
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}/blocked-dates`,
+      payload: { ranges: [{ startDate: day(72), endDate: day(73), reason: 'Family visit' }] },
+      ...as(owner.cookie),
+    });
+    expect(blocked.statusCode).toBe(200);
+    const seen = await t.app.inject({
+      url: `/api/bookings/${request.json<Booking>().id}`,
+      ...as(renter.cookie),
+    });
+    expect(seen.json<Booking>().status).toBe('declined');
+    expect(systemReasonOf(seen.json<Booking>().statusReason)).toBe('ownerBlocked');
   });
 });

@@ -1,19 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { addDays, BOOKING_ACTIONS, daysBetween, todayInRiyadh } from '../../../shared/bookings';
+import { addDays, BOOKING_ACTIONS, BOOKING_HORIZON_DAYS, daysBetween, todayInRiyadh } from '@shared/bookings';
 import {
   availabilityQuerySchema,
   blockedDatesSchema,
   bookingActionSchema,
   createBookingSchema,
-} from '../../../shared/schemas/bookings';
+} from '@shared/schemas/bookings';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { items, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
 import { idOf, parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
+import { mayViewItem } from '../items/items.queries';
 import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
 import { findBooking, listBookingsOf } from './bookings.queries';
 import { actOnBooking, expireStaleRequests, requestBooking, setBlockedDates } from './bookings.service';
@@ -27,8 +28,8 @@ const REQUESTS_PER_RENTER: RateRule = {
   windowSeconds: 60 * 60,
   message: 'Too many booking requests from this account; try again later',
 };
-/** The calendar shows a year ahead by default, and at most two years at once. */
-const DEFAULT_WINDOW_DAYS = 365;
+/** The calendar shows up to the booking horizon by default, and at most two years at once. */
+const DEFAULT_WINDOW_DAYS = BOOKING_HORIZON_DAYS;
 const MAX_WINDOW_DAYS = 731;
 
 const listQuerySchema = z.object({ as: z.enum(['renter', 'owner'], 'invalid').optional() });
@@ -84,14 +85,19 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const endDate = query.to ?? addDays(startDate, DEFAULT_WINDOW_DAYS);
     if (daysBetween(startDate, endDate) > MAX_WINDOW_DAYS) throw fieldError('to', 'too_long');
     const [item] = await app.db
-      .select({ ownerId: items.ownerId, deletedAt: items.deletedAt, ownerBlockedAt: users.suspendedAt })
+      .select({
+        ownerId: items.ownerId,
+        isAvailable: items.isAvailable,
+        deletedAt: items.deletedAt,
+        ownerBlockedAt: users.suspendedAt,
+      })
       .from(items)
       .innerJoin(users, eq(users.id, items.ownerId))
       .where(eq(items.id, itemId));
-    // A blocked owner's items are out of the marketplace, their calendars too (as GET /api/items/:id).
-    const viewer = request.user;
-    const hidden = item?.ownerBlockedAt && viewer?.id !== item.ownerId && !viewer?.isAdmin;
-    if (!item || item.deletedAt || hidden) throw notFound('Item not found');
+    // A paused item, or a blocked owner's, is seen by its owner and administrators only, its
+    // calendar too (as GET /api/items/:id).
+    const visible = item && mayViewItem({ item, ownerBlocked: item.ownerBlockedAt !== null }, request.user);
+    if (!item || item.deletedAt || !visible) throw notFound('Item not found');
     reply.header('cache-control', 'no-store');
     return availabilityOf(
       app.db,

@@ -4,24 +4,27 @@
  * (calendar.ts), so no two changes to one item's calendar interleave, and
  * records what happened (booking-events.ts).
  */
-import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { User } from '../../../shared/api-types';
+
+import type { DateRange, User } from '@shared/api-types';
 import {
   type BookingAction,
   type BookingActor,
   checkTransition,
   isLateCancellation,
+  lastBookableDay,
   rentalLengthProblem,
   SYSTEM_STATUS_REASONS,
   type TransitionRefusal,
   todayInRiyadh,
-} from '../../../shared/bookings';
-import type { BookingStatus } from '../../../shared/constants';
-import { totalCost } from '../../../shared/pricing';
-import type { BlockedDatesInput, CreateBookingInput } from '../../../shared/schemas/bookings';
-import type { Db } from '../../db/client';
+} from '@shared/bookings';
+import type { BookingStatus } from '@shared/constants';
+import { totalCost } from '@shared/pricing';
+import type { BlockedDatesInput, CreateBookingInput } from '@shared/schemas/bookings';
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { type Db, oneRow } from '../../db/client';
 import { bookings, itemBlockedDates, items } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
+import { storeMessage } from '../messages/messages.service';
 import { type BookingChange, recordChanges } from './booking-events';
 import { lockItem, mergeRanges, takenBetween } from './calendar';
 
@@ -49,44 +52,91 @@ export async function requestBooking(
   checkDates(item, input);
   const taken = await takenBetween(tx, item.id, input);
   if (taken) throw TAKEN_ERRORS[taken]();
+  // Under the item's lock, so two requests sent at once cannot both pass.
+  if (await hasPendingRequestFor(tx, renter.id, item.id, input)) {
+    throw new AppError(
+      'request_pending',
+      'You already asked for some of these days; wait for the answer or cancel that request first',
+    );
+  }
 
   const status: BookingStatus = item.instantBooking ? 'confirmed' : 'pending';
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
+  const booking = oneRow(
+    await tx
+      .insert(bookings)
+      .values({
+        itemId: item.id,
+        renterId: renter.id,
+        ownerId: item.ownerId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        pickupMethod: input.pickupMethod,
+        message: input.message,
+        status,
+        // The price is the server's: the item's rate now, whatever the client computed.
+        dailyRate: item.dailyRate,
+        totalCost: totalCost(item.dailyRate, input.startDate, input.endDate),
+        deposit: item.deposit,
+      })
+      .returning(),
+    'the new booking',
+  );
+  // The renter's words start (or join) their conversation with the owner, where the owner answers.
+  if (input.message) {
+    await storeMessage(tx, {
+      senderId: renter.id,
+      receiverId: item.ownerId,
+      content: input.message,
+      bookingId: booking.id,
       itemId: item.id,
-      renterId: renter.id,
-      ownerId: item.ownerId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      pickupMethod: input.pickupMethod,
-      message: input.message,
-      status,
-      // The price is the server's: the item's rate now, whatever the client computed.
-      dailyRate: item.dailyRate,
-      totalCost: totalCost(item.dailyRate, input.startDate, input.endDate),
-      deposit: item.deposit,
-    })
-    .returning();
-  const about = { id: booking!.id, renterId: renter.id, ownerId: item.ownerId, itemTitle: item.title };
+    });
+  }
+  const about = { id: booking.id, renterId: renter.id, ownerId: item.ownerId, itemTitle: item.title };
   const changes: BookingChange[] = [
     { booking: about, actorId: renter.id, action: 'request', from: null, to: status },
   ];
-  if (status === 'confirmed') changes.push(...(await declineOverlappingRequests(tx, booking!)));
+  if (status === 'confirmed') changes.push(...(await declineOverlappingRequests(tx, booking)));
   await recordChanges(tx, changes);
-  return booking!.id;
+  return booking.id;
 }
 
-/** Dates not before today in Riyadh, and a length the owner accepts. */
+/** Whether the renter already awaits an answer for some of these days of this item. */
+async function hasPendingRequestFor(tx: Db, renterId: string, itemId: string, range: DateRange) {
+  const [pending] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.itemId, itemId),
+        eq(bookings.renterId, renterId),
+        eq(bookings.status, 'pending'),
+        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}
+
+/** Dates from today in Riyadh to the booking horizon, a length the owner and the platform accept. */
 function checkDates(
   item: { minRentalDays: number; maxRentalDays: number | null; pickupOptions: string[] },
   input: CreateBookingInput,
 ): void {
-  if (input.startDate < todayInRiyadh()) throw fieldError('startDate', 'start_in_past');
-  const lengthProblem = rentalLengthProblem(item, input.startDate, input.endDate);
-  if (lengthProblem) throw fieldError('endDate', lengthProblem);
+  const today = todayInRiyadh();
+  if (input.startDate < today) throw fieldError('startDate', 'start_in_past');
+  checkLength(item, input);
+  if (input.endDate > lastBookableDay(today)) throw fieldError('endDate', 'beyond_booking_horizon');
   if (!item.pickupOptions.includes(input.pickupMethod))
     throw fieldError('pickupMethod', 'pickup_not_offered');
+}
+
+/** A length the owner and the platform accept (checked again on accepting a request made before the limit). */
+function checkLength(
+  item: { minRentalDays: number; maxRentalDays: number | null },
+  dates: { startDate: string; endDate: string },
+): void {
+  const lengthProblem = rentalLengthProblem(item, dates.startDate, dates.endDate);
+  if (lengthProblem) throw fieldError('endDate', lengthProblem);
 }
 
 /** Pending requests for days a newly confirmed booking took: declined, saying why. */
@@ -183,26 +233,33 @@ export async function actOnBooking(
   const result = checkTransition({ ...booking, action, actor, today, reason });
   if (!result.ok) throw refusalError(result.refusal, action, booking.status);
   if (action === 'accept') {
+    // A request made before the platform's maximum existed may be longer (the database refuses it too).
+    checkLength({ minRentalDays: 1, maxRentalDays: null }, booking);
     const taken = await takenBetween(tx, booking.itemId, booking, { exceptBookingId: booking.id });
     if (taken) throw TAKEN_ERRORS[taken]();
   }
 
-  const [updated] = await tx
-    .update(bookings)
-    .set({
-      status: result.to,
-      updatedAt: sql`now()`,
-      // The review window (REVIEW_WINDOW_DAYS) runs from the return.
-      ...(result.to === 'completed' && { completedAt: sql`now()` }),
-      ...(reason && { statusReason: reason }),
-      ...(action === 'cancel' && {
-        // Late only for the renter, and only once the owner had set the item aside.
-        cancelledLate:
-          actor === 'renter' && booking.status === 'confirmed' && isLateCancellation(booking.startDate, now),
-      }),
-    })
-    .where(eq(bookings.id, booking.id))
-    .returning();
+  const updated = oneRow(
+    await tx
+      .update(bookings)
+      .set({
+        status: result.to,
+        updatedAt: sql`now()`,
+        // The review window (REVIEW_WINDOW_DAYS) runs from the return.
+        ...(result.to === 'completed' && { completedAt: sql`now()` }),
+        ...(reason && { statusReason: reason }),
+        ...(action === 'cancel' && {
+          // Late only for the renter, and only once the owner had set the item aside.
+          cancelledLate:
+            actor === 'renter' &&
+            booking.status === 'confirmed' &&
+            isLateCancellation(booking.startDate, now),
+        }),
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning(),
+    'the updated booking',
+  );
   const about = {
     id: booking.id,
     renterId: booking.renterId,
@@ -212,7 +269,7 @@ export async function actOnBooking(
   const changes: BookingChange[] = [
     { booking: about, actorId: user.id, action, from: booking.status, to: result.to, reason },
   ];
-  if (action === 'accept') changes.push(...(await declineOverlappingRequests(tx, updated!)));
+  if (action === 'accept') changes.push(...(await declineOverlappingRequests(tx, updated)));
   await recordChanges(tx, changes);
 }
 
@@ -280,6 +337,10 @@ export async function setBlockedDates(
   if (locked.item.ownerId !== owner.id) throw forbidden('Only the owner can block dates of this item');
   const today = todayInRiyadh();
   if (ranges.some((range) => range.endDate < today)) throw fieldError('ranges', 'start_in_past');
+  // Nothing past the horizon can be requested yet, so there is nothing there to block; a range that
+  // starts within it may run on (an owner away for long), docs/decisions/0033.
+  if (ranges.some((range) => range.startDate > lastBookableDay(today)))
+    throw fieldError('ranges', 'beyond_booking_horizon');
   const merged = mergeRanges(ranges);
   await tx
     .delete(itemBlockedDates)
@@ -295,7 +356,7 @@ export async function setBlockedDates(
   if (merged.length > 0)
     await tx.insert(itemBlockedDates).values(merged.map((range) => ({ ...range, itemId })));
 
-  const reason = 'The owner blocked these dates';
+  const reason = SYSTEM_STATUS_REASONS.ownerBlocked;
   const overlapsABlock = sql.join(
     merged.map(
       (range) =>

@@ -6,9 +6,10 @@
  * bookings also cannot overlap each other in the database itself
  * (bookings_no_overlap), nor blocks each other (item_blocked_dates_no_overlap).
  */
+
+import type { Availability, DateRange } from '@shared/api-types';
+import { BLOCKING_BOOKING_STATUSES } from '@shared/constants';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Availability, DateRange } from '../../../shared/api-types';
-import { BLOCKING_BOOKING_STATUSES } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { bookings, itemBlockedDates, items, users } from '../../db/schema';
 

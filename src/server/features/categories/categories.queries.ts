@@ -1,5 +1,5 @@
+import type { Category } from '@shared/api-types';
 import { asc } from 'drizzle-orm';
-import type { Category } from '../../../shared/api-types';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 

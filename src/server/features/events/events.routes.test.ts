@@ -136,7 +136,7 @@ describe('GET /api/events', () => {
       expect(cut).toEqual([{ gone: true }]);
       // Announced to nobody: the server listens again only after a pause.
       await t.database.db.transaction((tx) => publish(tx, [{ ...counts(7), userId: hana.user.id }]));
-      const missed = await live.next((e) => e.id !== null, 5000);
+      const missed = await live.next((e) => e.id !== null);
       expect(JSON.parse(missed.data).messages).toBe(7);
       // And live again, once each.
       await t.database.db.transaction((tx) => publish(tx, [{ ...counts(8), userId: hana.user.id }]));
@@ -161,7 +161,7 @@ describe('GET /api/events', () => {
         }),
       ),
     );
-    await live.next((e) => e.id !== null && live.received.filter((x) => x.id !== null).length === 12, 3000);
+    await live.next((e) => e.id !== null && live.received.filter((x) => x.id !== null).length === 12);
     const ids = live.received.filter((e) => e.id !== null).map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
   });

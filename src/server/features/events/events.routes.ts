@@ -6,17 +6,19 @@
  * that it has a Last-Event-ID to come back with even before its first event.
  * Each connection also starts with the badges (`counts`, without an id).
  * A comment line every SSE_HEARTBEAT_MS keeps proxies from closing the stream.
- * `session.ended` (the account was blocked) is the stream's last event.
+ * `session.ended` is the stream's last event: its session ended (signed out, password changed or
+ * reset elsewhere, blocked, expired; hub.ts), and the page hears why.
  */
 import type { ServerResponse } from 'node:http';
+import type { SessionEndReason } from '@shared/api-types';
+import { LIVE_EVENTS_REPLAY_LIMIT, SSE_HEARTBEAT_MS } from '@shared/constants';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
-import { LIVE_EVENTS_REPLAY_LIMIT, SSE_HEARTBEAT_MS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { requireUser } from '../auth/sessions';
+import { requireUser, SESSION_COOKIE, sessionIdOf } from '../auth/sessions';
 import { unreadCounts } from '../notifications/unread-counts';
 import { type StreamedEvent, startLiveHub } from './hub';
 import { streamFeed } from './stream-feed';
@@ -82,10 +84,19 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       if (!response.writableEnded) response.write(`id: ${feed.lastSentId()}\n\n`);
       return [];
     };
+    const endStream = (reason: SessionEndReason) => {
+      if (response.writableEnded) return;
+      // Without an id: it is about this stream's session, not one of the account's stored events.
+      response.write(`event: session.ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+      response.end();
+    };
+    const sessionId = sessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
     const unsubscribe = hub.subscribe(user.id, {
+      sessionId,
       onEvent: feed.live,
       // This process's LISTEN was cut off: read back what went by meanwhile.
       onMissed: () => void feed.readStored(replayMissed),
+      onSessionEnded: endStream,
     });
     const heartbeat = setInterval(() => response.write(': ping\n\n'), SSE_HEARTBEAT_MS);
     let cleanedUp = false;
@@ -103,6 +114,8 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     request.raw.on('close', cleanUp);
     response.on('finish', cleanUp);
 
+    // The session may have ended between its check by the sessions hook and the subscription above.
+    await hub.endStreamsOfEndedSessions({ userId: user.id, reason: 'signed_out' });
     await feed.readStored(after === null ? markStart : replayMissed);
     // The badges as they are now, without an id: it is a snapshot, not part of the replayable stream.
     const counts = await unreadCounts(app.db, user.id).catch(() => null);

@@ -4,8 +4,9 @@
  * every listening server process only when that transaction commits — so a
  * rolled-back change is never announced, and nothing is announced early.
  */
+
+import type { LiveEvents, LiveEventType } from '@shared/api-types';
 import { sql } from 'drizzle-orm';
-import type { LiveEvents, LiveEventType } from '../../../shared/api-types';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 

@@ -4,6 +4,13 @@
  * lines and hands each complete event on, and keeps the last id it was given
  * (with an event or on its own) as EventSource does.
  */
+
+/**
+ * How long `next` waits before it says the event never came: a bound for a stream that is broken,
+ * under the API tests' 30 s, not a guess of how quickly an event arrives on a busy machine.
+ */
+const NEVER_CAME_MS = 20_000;
+
 export interface ReceivedEvent {
   id: string | null;
   type: string;
@@ -59,7 +66,7 @@ export async function openSse(
     received,
     lastEventId: () => lastEventId,
     ended,
-    next(matches = () => true, timeoutMs = 5000) {
+    next(matches = () => true, timeoutMs = NEVER_CAME_MS) {
       const already = received.find(matches);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {

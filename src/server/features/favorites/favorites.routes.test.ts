@@ -1,5 +1,5 @@
+import type { Item } from '@shared/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../../shared/api-types';
 import { createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';

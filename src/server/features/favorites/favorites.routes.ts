@@ -2,10 +2,11 @@
  * Favourites of the signed-in user. A visitor's favourites live in the
  * browser; at sign-in the client merges them in (POST /api/favorites/merge).
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+
+import { mergeFavoritesSchema } from '@shared/schemas/favorites';
+import { uuidSchema } from '@shared/schemas/items';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mergeFavoritesSchema } from '../../../shared/schemas/favorites';
-import { uuidSchema } from '../../../shared/schemas/items';
 import type { Db } from '../../db/client';
 import { favorites, items, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -25,8 +26,9 @@ async function favoriteIds(db: Db, userId: string): Promise<string[]> {
 }
 
 /**
- * Adds favourites, ignoring items that do not exist (any more), those of blocked owners (out of
- * the marketplace: answering otherwise would tell that they exist) and ones already there.
+ * Adds favourites, ignoring items that do not exist (any more), those of blocked owners and others'
+ * paused ones (out of the marketplace: answering otherwise would tell that they exist; mayViewItem)
+ * and ones already there.
  */
 async function addFavorites(db: Db, userId: string, itemIds: string[]): Promise<number> {
   if (itemIds.length === 0) return 0;
@@ -34,7 +36,14 @@ async function addFavorites(db: Db, userId: string, itemIds: string[]): Promise<
     .select({ id: items.id })
     .from(items)
     .innerJoin(users, eq(users.id, items.ownerId))
-    .where(and(inArray(items.id, itemIds), isNull(items.deletedAt), isNull(users.suspendedAt)));
+    .where(
+      and(
+        inArray(items.id, itemIds),
+        isNull(items.deletedAt),
+        isNull(users.suspendedAt),
+        or(eq(items.isAvailable, true), eq(items.ownerId, userId)),
+      ),
+    );
   if (existing.length === 0) return 0;
   await db
     .insert(favorites)
@@ -47,7 +56,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/favorites', async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'no-store');
-    return findItemsByIds(app.db, await favoriteIds(app.db, user.id));
+    return findItemsByIds(app.db, await favoriteIds(app.db, user.id), user);
   });
 
   app.put<ByItem>('/api/favorites/:itemId', async (request, reply) => {

@@ -37,6 +37,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   // Readiness: the process can reach its database (the primary; the replica is only reported).
+  // Which database it is stays unsaid: the probe is public, and that is a fact for attackers.
   app.get('/readyz', async () => {
     const replica = replicaStatus(app);
     try {
@@ -45,6 +46,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       app.log.warn({ err: error }, 'database not ready');
       throw new AppError('unavailable', 'Database is not reachable');
     }
-    return { status: 'ready', database: app.database.kind, replica: await replica };
+    return { status: 'ready', replica: await replica };
   });
 }

@@ -4,9 +4,9 @@
  * after a change made through the app.
  */
 import { brotliDecompressSync } from 'node:zlib';
+import type { Item } from '@shared/api-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../../shared/api-types';
 import { items } from '../../db/schema';
 import { createItem, createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -87,6 +87,20 @@ describe('cached public reads', () => {
     expect(removal.statusCode).toBe(204);
     expect((await t.app.inject(`/api/items/${item.id}`)).statusCode).toBe(404);
     expect(titles(await t.app.inject('/api/items?limit=10'))).not.toContain('After the edit');
+  });
+
+  it('show an edit sent to a path spelt otherwise at once: the matched route empties the caches', async () => {
+    const item = await createItem(t.database.db, owner.user.id, { title: 'Spelt before' });
+    t.app.readCaches.clear();
+    expect((await t.app.inject(`/api/items/${item.id}`)).json()).toMatchObject({ title: 'Spelt before' });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/%61pi/%69tems/${item.id}`,
+      payload: { title: 'Spelt after' },
+      ...as(owner.cookie),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await t.app.inject(`/api/items/${item.id}`)).json()).toMatchObject({ title: 'Spelt after' });
   });
 
   it('drop a blocked owner’s items at once; the owner and administrators still see them, never cached', async () => {

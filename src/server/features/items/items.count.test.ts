@@ -3,10 +3,11 @@
  * it, blocked owners' listings left out on either side of it, and past it the
  * cap with X-Total-Count-Capped, while paging goes on.
  */
+
+import type { Item } from '@shared/api-types';
+import { LISTING_COUNT_CAP, TOTAL_CAPPED_HEADER } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../../shared/api-types';
-import { LISTING_COUNT_CAP, TOTAL_CAPPED_HEADER } from '../../../shared/constants';
 import { createItem, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

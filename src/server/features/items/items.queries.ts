@@ -1,15 +1,18 @@
+import type { Item } from '@shared/api-types';
+import { BLOCKING_BOOKING_STATUSES, LISTING_COUNT_CAP, type PickupOption } from '@shared/constants';
+import { DEFAULT_LISTING_LIMIT, type ItemsQuery } from '@shared/schemas/items';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Item } from '../../../shared/api-types';
-import {
-  BLOCKING_BOOKING_STATUSES,
-  type ItemCondition,
-  LISTING_COUNT_CAP,
-  type PickupOption,
-} from '../../../shared/constants';
-import type { ItemsQuery } from '../../../shared/schemas/items';
 import { type Db, selectRows } from '../../db/client';
 import { bookings, categories, itemBlockedDates, items, users } from '../../db/schema';
-import { type SearchTerm, searchTerm, withSearchSettings } from './items.search';
+import { type QueryWord, understandTerm, usesSearchSyntax } from '../search/understand';
+import {
+  analyseTerm,
+  lexiconSearch,
+  type SearchTerm,
+  searchTerm,
+  withSearchSettings,
+  wordQueries,
+} from './items.search';
 
 /** The columns of an Item answer: one query joins category and owner (no N+1). */
 const itemColumns = {
@@ -49,49 +52,52 @@ const itemColumns = {
   instantBooking: items.instantBooking,
 };
 
-type ItemRow = {
-  [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null;
-} & { distance: number | null; total: number | null };
+/**
+ * The row `selectItems` gives: Drizzle types it from the query, so the item's `notNull()` columns
+ * and those of the inner-joined category and owner are non-null, and the nullable ones stay
+ * nullable. `searchPage` selects the same columns (its `total` a number, which fits).
+ */
+type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 function toItem(row: ItemRow): Item {
   return {
-    id: row.id!,
-    title: row.title!,
-    description: row.description!,
-    dailyRate: row.dailyRate!,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dailyRate: row.dailyRate,
     deposit: row.deposit,
-    categoryId: row.categoryId!,
-    category: { name: row.categoryName! },
-    ownerId: row.ownerId!,
+    categoryId: row.categoryId,
+    category: { name: row.categoryName },
+    ownerId: row.ownerId,
     owner: {
-      id: row.ownerId!,
-      firstName: row.ownerFirstName!,
-      lastName: row.ownerLastName!,
-      accountType: row.ownerAccountType!,
+      id: row.ownerId,
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+      accountType: row.ownerAccountType,
       companyName: row.ownerCompanyName,
       companyWebsite: row.ownerCompanyWebsite,
       profilePicture: row.ownerProfilePicture,
-      rating: row.ownerRating!,
-      totalReviews: row.ownerTotalReviews!,
-      joinedAt: row.ownerJoinedAt!.toISOString(),
+      rating: row.ownerRating,
+      totalReviews: row.ownerTotalReviews,
+      joinedAt: row.ownerJoinedAt.toISOString(),
     },
-    images: row.images ?? [],
+    images: row.images,
     address: row.address,
-    city: row.city!,
+    city: row.city,
     state: row.state,
     zipCode: row.zipCode,
     latitude: row.latitude,
     longitude: row.longitude,
-    condition: row.condition as ItemCondition,
-    minRentalDays: row.minRentalDays!,
+    condition: row.condition,
+    minRentalDays: row.minRentalDays,
     maxRentalDays: row.maxRentalDays,
-    pickupOptions: (row.pickupOptions ?? []) as PickupOption[],
-    rating: row.rating!,
-    totalReviews: row.totalReviews!,
+    pickupOptions: row.pickupOptions as PickupOption[],
+    rating: row.rating,
+    totalReviews: row.totalReviews,
     distance: row.distance == null ? null : Math.round(row.distance * 100) / 100,
-    createdAt: row.createdAt!.toISOString(),
-    isAvailable: row.isAvailable!,
-    instantBooking: row.instantBooking!,
+    createdAt: row.createdAt.toISOString(),
+    isAvailable: row.isAvailable,
+    instantBooking: row.instantBooking,
   };
 }
 
@@ -108,12 +114,22 @@ function selectItems(db: Db, distance: SQL<number | null> = noDistance) {
     .innerJoin(users, eq(users.id, items.ownerId));
 }
 
+/**
+ * Every one of the conditions. Drizzle's `and()` answers undefined only when it is given no
+ * condition at all (every one undefined); the callers here always give at least one.
+ */
+function allOf(...conditions: (SQL | undefined)[]): SQL {
+  const condition = and(...conditions);
+  if (!condition) throw new Error('allOf: and() of at least one defined condition is never undefined');
+  return condition;
+}
+
 /** What the marketplace shows: available, not removed, and its owner not blocked. */
-export const listedCondition = and(
+export const listedCondition = allOf(
   eq(items.isAvailable, true),
   isNull(items.deletedAt),
   isNull(users.suspendedAt),
-)!;
+);
 
 /** A point on the earth for the item, as the GiST index of migration 0005 has it. */
 const itemPoint = sql`ll_to_earth(${items.latitude}::float8, ${items.longitude}::float8)`;
@@ -150,7 +166,7 @@ function itemConditions(query: ItemsQuery, search: SearchTerm | undefined): SQL 
   if (query.startDate && query.endDate) conditions.push(freeBetween(query.startDate, query.endDate));
   if (query.sort === 'distance') conditions.push(isNotNull(items.latitude), isNotNull(items.longitude));
   if (search) conditions.push(search.condition);
-  return and(...conditions)!;
+  return allOf(...conditions);
 }
 
 /**
@@ -168,7 +184,17 @@ function listOrder(query: ItemsQuery, search: SearchTerm | undefined): SQL[] {
     : [desc(items.createdAt), desc(items.id)];
   switch (query.sort ?? (search ? 'relevance' : 'newest')) {
     case 'relevance':
-      return search ? [sql`${search.rank} DESC`, ...newest] : newest;
+      if (!search) return newest;
+      // With the searcher's position, listings of one relevance tier (their scores equal to one
+      // decimal) come nearest first (docs/search.md, "Ranking").
+      return query.lat !== undefined && query.lng !== undefined
+        ? [
+            sql`round((${search.rank})::numeric, 1) DESC`,
+            sql`${itemPoint} <-> ${pointOf(query.lat, query.lng)} ASC`,
+            sql`${search.rank} DESC`,
+            ...newest,
+          ]
+        : [sql`${search.rank} DESC`, ...newest];
     case 'price-low':
       return [sql`${sortedAfterSearch(items.dailyRate, search)} ASC`, asc(items.id)];
     case 'price-high':
@@ -180,10 +206,14 @@ function listOrder(query: ItemsQuery, search: SearchTerm | undefined): SQL[] {
         desc(items.id),
       ];
     case 'distance':
+      // itemsQuerySchema refuses the distance sort without a position ("position_required").
+      if (query.lat === undefined || query.lng === undefined) {
+        throw new Error('The distance sort needs a position: itemsQuerySchema requires lat and lng');
+      }
       // Nearest first through the GiST index (`<->`). PostgreSQL 15 uses that index only when the
       // distance is the whole sort, so there is no tie-breaker: items never share a point exactly,
       // as one placed at its city's centre is offset a little (items.service.ts).
-      return [sql`${itemPoint} <-> ${pointOf(query.lat!, query.lng!)}`];
+      return [sql`${itemPoint} <-> ${pointOf(query.lat, query.lng)}`];
     default:
       return newest;
   }
@@ -217,10 +247,14 @@ const ownerBlocked = sql`EXISTS (SELECT 1 FROM ${users} AS blocked_owner
   WHERE blocked_owner.id = ${items.ownerId} AND blocked_owner.suspended_at IS NOT NULL)`;
 
 /**
- * One page of a search. Every match is ranked (and counted, `count(*) OVER ()`) over the items
- * table alone, and only the page's rows are then joined to their owner and category: joined first,
- * every match would wait for a hash of all the accounts, whose cost grows with the marketplace
- * (docs/performance.md). The outer query sorts the page's rows again by the same order.
+ * One page of a search. A search ranks what it matches, and a common word matches tens of
+ * thousands of listings (للإيجار: 40,000 of 100,000), so it ranks the first LISTING_COUNT_CAP + 1
+ * matches the indexes give, and says "more than LISTING_COUNT_CAP" as listings do: its work no
+ * longer grows with the data (docs/decisions/0031-bounded-public-queries.md). They are ranked (and
+ * counted, `count(*) OVER ()`) as the scan gives them, over the items table alone, and only the
+ * page's rows are then joined to their owner and category: joined first, every match would wait
+ * for a hash of all the accounts (docs/performance.md). The outer query sorts the page's rows
+ * again by the same order.
  */
 async function searchPage(
   tx: Db,
@@ -229,10 +263,17 @@ async function searchPage(
   order: SQL[],
   distance: SQL<number | null> | undefined,
 ): Promise<ItemRow[]> {
+  // The candidates keep the table's name, so that the order (the rank) reads their rows as the
+  // scan gives them: looking each one up again by its id cost 1,001 index reads a search
+  // (docs/decisions/0040-search-speed.md).
+  const candidates = sql`(SELECT * FROM ${items}
+    WHERE ${and(conditions, sql`NOT ${ownerBlocked}`)} LIMIT ${LISTING_COUNT_CAP + 1}) AS ${items}`;
   const page = tx
-    .select({ id: items.id, total: sql<number>`(count(*) OVER ())::int`.as('total') })
-    .from(items)
-    .where(and(conditions, sql`NOT ${ownerBlocked}`))
+    .select({
+      id: sql<string>`${items.id}`.as('page_id'),
+      total: sql<number>`(count(*) OVER ())::int`.as('total'),
+    })
+    .from(candidates)
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset)
@@ -259,6 +300,22 @@ function totalKey(query: ItemsQuery): string {
 }
 
 /**
+ * The read cache's key of a listing query: its canonical values (itemsQuerySchema rounds prices and
+ * positions), without the defaults, so that `?limit=24&offset=0&sort=newest` and no parameter at
+ * all are one entry, and a filter varied where it changes nothing cannot force a database read.
+ */
+export function listCacheKey(query: ItemsQuery): string {
+  const defaultSort = query.searchTerm ? 'relevance' : 'newest';
+  const { limit, offset, sort, ...filters } = query;
+  return JSON.stringify({
+    ...filters,
+    ...(sort !== defaultSort && { sort }),
+    ...(limit !== DEFAULT_LISTING_LIMIT && { limit }),
+    ...(offset !== 0 && { offset }),
+  });
+}
+
+/**
  * GET /api/items: one page of matching items, and how many match in all.
  * A search ranks every match anyway, so the same statement counts them
  * (`count(*) OVER ()`); a listing walks an index for one page only, so its
@@ -270,32 +327,63 @@ export async function listItems(
   query: ItemsQuery,
   { totals }: { totals?: TotalsCache } = {},
 ): Promise<{ items: Item[]; total: number; capped: boolean }> {
-  const search = query.searchTerm ? searchTerm(query.searchTerm) : undefined;
-  const conditions = itemConditions(query, search);
   const distance =
     query.lat !== undefined && query.lng !== undefined
       ? sql<number>`earth_distance(${itemPoint}, ${pointOf(query.lat, query.lng)}) / 1000`
       : undefined;
-  const run = async (tx: Db) => {
+  const run = async (filters: ItemsQuery, tx: Db, search: SearchTerm | undefined) => {
+    const conditions = itemConditions(filters, search);
     const rows = search
-      ? await searchPage(tx, query, conditions, listOrder(query, search), distance)
+      ? await searchPage(tx, filters, conditions, listOrder(filters, search), distance)
       : await selectItems(tx, distance)
           .where(and(conditions, isNull(users.suspendedAt)))
-          .orderBy(...listOrder(query, search))
-          .limit(query.limit)
-          .offset(query.offset);
+          .orderBy(...listOrder(filters, search))
+          .limit(filters.limit)
+          .offset(filters.offset);
     const counted = rows[0]?.total;
     const count = () => countListed(tx, conditions);
     const total =
       typeof counted === 'number'
         ? counted
-        : search && query.offset === 0
+        : search && filters.offset === 0
           ? 0
-          : await (totals ? totals.get(totalKey(query), count) : count());
-    const capped = typeof counted !== 'number' && total > LISTING_COUNT_CAP;
+          : await (totals ? totals.get(totalKey(filters), count) : count());
+    const capped = total > LISTING_COUNT_CAP;
     return { items: rows.map(toItem), total: capped ? LISTING_COUNT_CAP : total, capped };
   };
-  return search ? withSearchSettings(db, run) : run(db);
+  const term = query.searchTerm;
+  if (!term) return run(query, db, undefined);
+  return withSearchSettings(db, async (tx) => {
+    // Written in the full-text syntax (quotes, -word, or): searched as written.
+    if (usesSearchSyntax(term)) {
+      const search = searchTerm(term, await analyseTerm(tx, term));
+      // Nothing to look for (only words left out, or punctuation): nothing matches, and nothing is read.
+      return search ? run(query, tx, search) : { items: [], total: 0, capped: false };
+    }
+    // Read: a place it names filters (unless a city is chosen already), the other words search.
+    const { words, place } = await understandTerm(tx, term);
+    const placed = place && !query.city ? { ...query, city: place.city.name } : query;
+    const queries = await wordQueries(tx, words);
+    const search = lexiconSearch(words, queries);
+    if (!search) return place ? run(placed, tx, undefined) : { items: [], total: 0, capped: false };
+    const found = await run(placed, tx, search);
+    // Nothing has every word: the words the lexicon knows, if any, are searched without the others
+    // ("خيمة كبيرة للمناسبات" finds the events tent that never says كبيرة).
+    const isKnown = (word: QueryWord) => word.forms.length > 0 || word.namedCategories.length > 0;
+    const known = words.filter(isKnown);
+    const relaxed = found.total === 0 && known.length > 0 && known.length < words.length;
+    if (!relaxed) return found;
+    // wordQueries reads one entry for each word, in the words' order.
+    const knownQueries = queries.filter((_, index) => {
+      const word = words[index];
+      if (!word) throw new Error('wordQueries answers one entry per word');
+      return isKnown(word);
+    });
+    // lexiconSearch answers null only when there is no word, and `known` has some.
+    const relaxedSearch = lexiconSearch(known, knownQueries);
+    if (!relaxedSearch) throw new Error('lexiconSearch of at least one known word answered nothing');
+    return run(placed, tx, relaxedSearch);
+  });
 }
 
 /**
@@ -309,7 +397,20 @@ const prepareFindItem = (db: Db) =>
     .prepare('find_item');
 const findItemStatements = new WeakMap<Db, ReturnType<typeof prepareFindItem>>();
 
-/** One item, whatever its state, unless removed; callers decide who may see an unlisted one. */
+/**
+ * Who may see an item: anyone while the marketplace lists it; once paused, or its owner blocked,
+ * only its owner and administrators (docs/security.md: paused listings are private). To everyone
+ * else such an item does not exist (404), wherever it would appear.
+ */
+export function mayViewItem(
+  found: { item: Pick<Item, 'ownerId' | 'isAvailable'>; ownerBlocked: boolean },
+  viewer: { id: string; isAdmin: boolean } | null,
+): boolean {
+  if (found.item.isAvailable && !found.ownerBlocked) return true;
+  return viewer !== null && (viewer.id === found.item.ownerId || viewer.isAdmin);
+}
+
+/** One item, whatever its state, unless removed; callers decide who may see an unlisted one (`mayViewItem`). */
 export async function findItem(
   db: Db,
   id: string,
@@ -341,8 +442,12 @@ export async function listOwnerItems(
   return rows.map(toItem);
 }
 
-/** Items by id, in the order given (favourites). */
-export async function findItemsByIds(db: Db, ids: string[]): Promise<Item[]> {
+/** Items by id, in the order given (favourites): those `viewer` may see (`mayViewItem`). */
+export async function findItemsByIds(
+  db: Db,
+  ids: string[],
+  viewer: { id: string; isAdmin: boolean },
+): Promise<Item[]> {
   if (ids.length === 0) return [];
   const rows = await selectItems(db).where(
     and(
@@ -353,6 +458,9 @@ export async function findItemsByIds(db: Db, ids: string[]): Promise<Item[]> {
       isNull(items.deletedAt),
     ),
   );
-  const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
+  const visible = rows.filter((row) =>
+    mayViewItem({ item: toItem(row), ownerBlocked: row.ownerSuspendedAt !== null }, viewer),
+  );
+  const byId = new Map(visible.map((row) => [row.id, toItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,7 +1,11 @@
+import type { Item } from '@shared/api-types';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../../shared/api-types';
+import { selectRows } from '../../db/client';
 import { createItem, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { QueryWord } from '../search/understand';
+import { wordQueries } from './items.search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,5 +101,91 @@ describe('how many a search finds (X-Total-Count)', () => {
     expect(await total({ searchTerm: 'tent', limit: '1' })).toEqual({ count: all.count, rows: 1 });
     expect(await total({ searchTerm: 'tent', offset: '50' })).toEqual({ count: all.count, rows: 0 });
     expect(await total({ searchTerm: 'غواصة' })).toEqual({ count: 0, rows: 0 });
+  });
+});
+
+describe("a read term's full-text queries (wordQueries)", () => {
+  const word = (text: string, forms: string[], brand = false): QueryWord => ({
+    text,
+    forms,
+    ownForms: brand ? [text] : [],
+    namedCategories: [],
+    thingCategories: [],
+    brandOrModel: brand,
+  });
+
+  it('asks for each reading once, whichever stemmer gave it, typed first and phrases last', async () => {
+    const [camera, sony] = await wordQueries(t.database.db, [
+      word('camera', ['cameras', 'كاميرا', 'action cam']),
+      word('سوني', ['sony'], true),
+    ]);
+    // Both stemmers read "camera" alike; "cameras" is camera to the English one only. The word
+    // as typed comes first, phrases last.
+    expect(camera?.any).toBe("('camera') | ('cameras') | ('كامير') | ('كاميرا') | ('action' <-> 'cam')");
+    expect(camera?.typed).toBe("('camera')");
+    expect(camera?.own).toBe('');
+    expect(sony?.own).toBe(sony?.typed);
+  });
+
+  it('finds what asking for every writing with both stemmers finds', async () => {
+    const writings = ['tents', 'خيمه', 'camping stove', 'مكيف'];
+    const [any] = await wordQueries(t.database.db, [word('tents', writings.slice(1))]);
+    const each = sql.join(
+      writings.map(
+        (writing) => sql`phraseto_tsquery('arabic', ${writing}) || phraseto_tsquery('english', ${writing})`,
+      ),
+      sql` || `,
+    );
+    const titles = async (query: SQL) =>
+      (
+        await selectRows<{ title: string }>(
+          t.database.db,
+          sql`SELECT title FROM items WHERE search_vector @@ (${query}) ORDER BY title`,
+        )
+      ).map((row) => row.title);
+    const found = await titles(sql`${any!.any}::tsquery`);
+    expect(found).toEqual(await titles(each));
+    expect(found).toEqual(
+      expect.arrayContaining(['Camping stove', 'Family Tent for 6', 'خيمة عائلية كبيرة']),
+    );
+  });
+});
+
+describe('ties', () => {
+  it('orders listings of one relevance tier nearest first when the searcher gives a position', async () => {
+    const owner = await createUser(t.database.db);
+    const places = {
+      Riyadh: { latitude: 24.7136, longitude: 46.6753 },
+      Jeddah: { latitude: 21.4858, longitude: 39.1925 },
+      Dammam: { latitude: 26.4207, longitude: 50.0888 },
+    };
+    for (const [city, point] of Object.entries(places)) {
+      await createItem(t.database.db, owner.id, {
+        title: `Kayak for two ${city}`,
+        description: 'A sit-on-top kayak with two paddles.',
+        city,
+        latitude: String(point.latitude),
+        longitude: String(point.longitude),
+      });
+    }
+    const from = async (point: { latitude: number; longitude: number }) => {
+      const res = await t.app.inject({
+        url: '/api/items',
+        query: { searchTerm: 'kayak', lat: String(point.latitude), lng: String(point.longitude) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Item[]>().map((item) => item.city);
+    };
+    expect(await from(places.Jeddah)).toEqual(['Jeddah', 'Riyadh', 'Dammam']);
+    expect(await from(places.Dammam)).toEqual(['Dammam', 'Riyadh', 'Jeddah']);
+    // A better match stays above a nearer weaker one: the word in the title, not only in the text.
+    await createItem(t.database.db, owner.id, {
+      title: 'Sea trip bundle',
+      description: 'Snorkels, fins and a kayak.',
+      city: 'Khobar',
+      latitude: String(places.Dammam.latitude),
+      longitude: String(places.Dammam.longitude),
+    });
+    expect(await from(places.Dammam)).toEqual(['Dammam', 'Riyadh', 'Jeddah', 'Khobar']);
   });
 });

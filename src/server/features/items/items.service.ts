@@ -4,9 +4,10 @@
  * marketplace but stays in the table, so bookings and reviews that name it
  * keep their history.
  */
+
+import { CITY_CENTRE_SPREAD_DEGREES, findCity } from '@shared/cities';
+import type { CreateItemInput, UpdateItemInput } from '@shared/schemas/items';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { CITY_CENTRE_SPREAD_DEGREES, findCity } from '../../../shared/cities';
-import type { CreateItemInput, UpdateItemInput } from '../../../shared/schemas/items';
 import type { Db } from '../../db/client';
 import { bookings, categories, items } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
@@ -50,7 +51,9 @@ export async function createItem(db: Db, ownerId: string, input: CreateItemInput
     .insert(items)
     .values({ ...fields, ...placeOf({ city: input.city, latitude, longitude }), ownerId })
     .returning({ id: items.id });
-  return created!.id;
+  // INSERT … RETURNING answers the one row inserted (or the statement throws).
+  if (!created) throw new Error('INSERT INTO items … RETURNING answered no row');
+  return created.id;
 }
 
 /** The item if it exists and is not removed, and the viewer owns it. */

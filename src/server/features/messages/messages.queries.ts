@@ -6,8 +6,9 @@
  * a pair, messages_receiver_idx for who wrote to the viewer, and
  * messages_unread_idx for the unread counts.
  */
+
+import type { Conversation, Message, UserSummary } from '@shared/api-types';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Conversation, Message, UserSummary } from '../../../shared/api-types';
 import { type Db, selectRows } from '../../db/client';
 import type { messages } from '../../db/schema';
 

@@ -1,13 +1,7 @@
+import type { Conversation, Message, Notification, NotificationList, UnreadCounts } from '@shared/api-types';
+import { MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Conversation,
-  Message,
-  Notification,
-  NotificationList,
-  UnreadCounts,
-} from '../../../shared/api-types';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { liveEvents, messages, notifications, users } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -74,7 +68,7 @@ describe('POST /api/messages', () => {
       content: '  Is the tent still free this weekend?  ',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const message = res.json<Message>();
     expect(message).toMatchObject({
       senderId: nora.user.id,
@@ -356,7 +350,7 @@ describe('GET /api/messages?otherUserId= (thread)', () => {
     const res = await thread(me, nora.user.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-has-more']).toBe('false');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json<Message[]>().map((m) => m.content)).toEqual(['One', 'Two', 'Three']);
     // A third person asking for the thread of either one sees only their own messages with them.
     expect((await thread(third, me.user.id)).json()).toEqual([]);
@@ -409,7 +403,7 @@ describe('PUT /api/messages/read', () => {
 
     const res = await markRead(me, nora.user.id);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({ updated: 2 });
     expect(await counts(me)).toEqual({ messages: 1, notifications: 1 });
     const [note] = await messageNotifications(me.user.id).then((notes) =>

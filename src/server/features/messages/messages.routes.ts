@@ -1,11 +1,12 @@
 /**
- * Messages (SPEC section 7): conversations, threads, sending and reading.
+ * Messages (docs/product.md, "API"): conversations, threads, sending and reading.
  * Who sends and who reads is always the session's user, never the body.
  * Every answer is the viewer's own and changes often: `cache-control: no-store`.
  */
+
+import { THREAD_PAGE_SIZE } from '@shared/constants';
+import { markReadSchema, sendMessageSchema, threadQuerySchema } from '@shared/schemas/messages';
 import type { FastifyInstance } from 'fastify';
-import { THREAD_PAGE_SIZE } from '../../../shared/constants';
-import { markReadSchema, sendMessageSchema, threadQuerySchema } from '../../../shared/schemas/messages';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
@@ -22,10 +23,7 @@ const MESSAGES_PER_SENDER: RateRule = {
 };
 
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
-  // Scoped to this plugin's routes.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  // Every answer here reads the session: http/private-answers.ts marks it `private, no-store`.
 
   /** Without otherUserId: the conversations. With it: one page of that thread (X-Has-More). */
   app.get('/api/messages', async (request, reply) => {

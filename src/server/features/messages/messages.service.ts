@@ -3,10 +3,11 @@
  * tells: the live events (the message to both people, read receipts, the
  * badges) and the receiver's notification.
  */
+
+import type { Message } from '@shared/api-types';
+import type { sendMessageSchema } from '@shared/schemas/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Message } from '../../../shared/api-types';
-import type { sendMessageSchema } from '../../../shared/schemas/messages';
-import type { Db } from '../../db/client';
+import { type Db, oneRow } from '../../db/client';
 import { bookings, items, messages, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { liveEvent, publish } from '../events/publish';
@@ -24,26 +25,29 @@ export async function sendMessage(tx: Db, sender: UserRow, input: SendMessage): 
   await checkReceiver(tx, sender.id, input.receiverId);
   if (input.bookingId) await checkBookingBetween(tx, input.bookingId, sender.id, input.receiverId);
   if (input.itemId) await checkItemExists(tx, input.itemId);
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      senderId: sender.id,
-      receiverId: input.receiverId,
-      content: input.content,
-      bookingId: input.bookingId,
-      itemId: input.itemId,
-    })
-    .returning();
-  const message = toMessage(row!);
-  // The sender too: their other tabs and devices show what they sent.
-  await publish(tx, [
-    liveEvent(input.receiverId, 'message.new', { message }),
-    liveEvent(sender.id, 'message.new', { message }),
-  ]);
+  const message = await storeMessage(tx, { ...input, senderId: sender.id });
   await notifyOfMessage(tx, {
     receiverId: input.receiverId,
     sender: { id: sender.id, name: displayName(sender) },
   });
+  return message;
+}
+
+/**
+ * A checked message, stored and shown live to both people; the caller tells
+ * the receiver (a booking request's message is told by the request's own
+ * notification, bookings.service.ts).
+ */
+export async function storeMessage(
+  tx: Db,
+  input: Pick<SendMessage, 'receiverId' | 'content' | 'bookingId' | 'itemId'> & { senderId: string },
+): Promise<Message> {
+  const message = toMessage(oneRow(await tx.insert(messages).values(input).returning(), 'the new message'));
+  // The sender too: their other tabs and devices show what they sent.
+  await publish(tx, [
+    liveEvent(input.receiverId, 'message.new', { message }),
+    liveEvent(input.senderId, 'message.new', { message }),
+  ]);
   return message;
 }
 

@@ -3,7 +3,7 @@
  * left, English left to right. The subject is the notification's own text;
  * the body says it again with a link to where it leads on the site.
  */
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { escapeHtml, type MailMessage } from '../../mail/mailer';
 
 const WORDS = {

@@ -3,11 +3,12 @@
  * (test/smtp-sink.ts): sent after the change commits, in the reader's
  * language, only to readers who want it, and once per unread conversation.
  */
+
+import type { User } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../shared/api-types';
-import { addDays, todayInRiyadh } from '../../../shared/bookings';
 import { notifications } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createItem, createSignedInUser } from '../../test/fixtures';

@@ -9,11 +9,11 @@
  * and a failed e-mail is logged, never the request's failure.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NotificationData } from '@shared/api-types';
+import { DEFAULT_LANGUAGE, isLanguage, type NotificationType } from '@shared/constants';
+import { notificationText } from '@shared/notifications';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { NotificationData } from '../../../shared/api-types';
-import { DEFAULT_LANGUAGE, isLanguage, type NotificationType } from '../../../shared/constants';
-import { notificationText } from '../../../shared/notifications';
 import { type Db, selectRows } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
@@ -148,7 +148,7 @@ async function mailClaimed(setup: MailSetup, due: DueMail[]): Promise<number> {
       );
     }),
   );
-  const sent = due.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
+  const sent = due.filter((_, i) => results[i]?.status === 'fulfilled').map((row) => row.id);
   for (const result of results) {
     if (result.status === 'rejected') log.error({ err: result.reason }, 'notification e-mail not sent');
   }

@@ -1,6 +1,6 @@
-import type { Notification, NotificationData } from '../../../shared/api-types';
-import type { NotificationType } from '../../../shared/constants';
-import { notificationTexts } from '../../../shared/notifications';
+import type { Notification, NotificationData } from '@shared/api-types';
+import type { NotificationType } from '@shared/constants';
+import { notificationTexts } from '@shared/notifications';
 import type { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;

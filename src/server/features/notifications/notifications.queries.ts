@@ -1,5 +1,5 @@
+import type { Notification } from '@shared/api-types';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Notification } from '../../../shared/api-types';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { toNotification } from './notification-view';

@@ -1,6 +1,6 @@
+import type { NotificationList, UnreadCounts } from '@shared/api-types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList, UnreadCounts } from '../../../shared/api-types';
 import { liveEvents, notifications } from '../../db/schema';
 import { createSignedInUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -71,7 +71,7 @@ describe('GET /api/notifications', () => {
     await notificationsFor(other.user.id, [1]);
     const res = await list(me);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.json<NotificationList>();
     expect(body.unreadCount).toBe(3);
     expect(body.notifications.map((n) => n.data.itemTitle)).toEqual(['Tent 1', 'Tent 2', 'Tent 0']);
@@ -113,7 +113,7 @@ describe('POST /api/notifications/read', () => {
     const theirs = await notificationsFor(other.user.id, [1]);
     const res = await readSome(me, { ids: [mine[0]!.id, theirs[0]!.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({ updated: 1 });
     const rows = await db()
       .select()
@@ -158,7 +158,7 @@ describe('GET /api/counts', () => {
       });
     }
     const res = await t.app.inject({ url: '/api/counts', ...as(me.cookie) });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     // Two messages, and one notification for them besides the other one.
     expect(res.json()).toEqual({ messages: 2, notifications: 2 });
     expect(await counts(nora)).toEqual({ messages: 0, notifications: 0 });

@@ -3,11 +3,12 @@
  * own and changes often: `cache-control: no-store`. Each change of the counts
  * is also announced live (`counts`).
  */
+
+import type { NotificationList } from '@shared/api-types';
+import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
+import { readNotificationsSchema } from '@shared/schemas/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { NotificationList } from '../../../shared/api-types';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/constants';
-import { readNotificationsSchema } from '../../../shared/schemas/messages';
 import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { liveEvent, publish } from '../events/publish';
@@ -26,10 +27,7 @@ const listQuerySchema = z.object({
 });
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  // Scoped to this plugin's routes.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  // Every answer here reads the session: http/private-answers.ts marks it `private, no-store`.
 
   app.get('/api/notifications', async (request): Promise<NotificationList> => {
     const user = requireUser(request);

@@ -4,15 +4,16 @@
  * the new `counts`), and an e-mail once the transaction has committed
  * (notification-emails.ts).
  */
+
+import type { Notification, NotificationData } from '@shared/api-types';
+import type { NotificationType } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
-import type { Notification, NotificationData } from '../../../shared/api-types';
-import type { NotificationType } from '../../../shared/constants';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, oneRow, selectRows } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { liveEvent, publish } from '../events/publish';
 import { mailAfterCommit } from './notification-emails';
 import { type NotificationRow, toNotification } from './notification-view';
-import { unreadCountsFor } from './unread-counts';
+import { noneUnread, unreadCountsFor } from './unread-counts';
 
 export interface NewNotification {
   userId: string;
@@ -31,14 +32,14 @@ export async function notify(tx: Db, inputs: NewNotification[]): Promise<Notific
 
 /** Tells each reader live of their notifications, and of their badges once for all of them. */
 async function announce(tx: Db, rows: NotificationRow[]): Promise<Notification[]> {
-  const shown = rows.map(toNotification);
+  const shown = rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
   const readers = [...new Set(rows.map((row) => row.userId))];
   const counts = await unreadCountsFor(tx, readers);
   await publish(tx, [
-    ...rows.map((row, i) => liveEvent(row.userId, 'notification.new', { notification: shown[i]! })),
-    ...readers.map((userId) => liveEvent(userId, 'counts', counts.get(userId)!)),
+    ...shown.map(({ userId, notification }) => liveEvent(userId, 'notification.new', { notification })),
+    ...readers.map((userId) => liveEvent(userId, 'counts', counts.get(userId) ?? noneUnread())),
   ]);
-  return shown;
+  return shown.map(({ notification }) => notification);
 }
 
 /** Where a "new messages" notification leads: the conversation with the sender. */
@@ -57,7 +58,7 @@ export async function notifyOfMessage(
 ): Promise<Notification> {
   const { receiverId, sender } = options;
   const data: NotificationData = { senderId: sender.id, actorName: sender.name, count: 1 };
-  const [upserted] = await selectRows<{ id: string; count: number }>(
+  const upsertedRows = await selectRows<{ id: string; count: number }>(
     tx,
     sql`
       INSERT INTO notifications (user_id, type, data, link)
@@ -70,8 +71,11 @@ export async function notifyOfMessage(
         created_at = now()
       RETURNING id, (data->>'count')::int AS count`,
   );
-  const [row] = await tx.select().from(notifications).where(eq(notifications.id, upserted!.id));
-  if (upserted!.count === 1) mailAfterCommit([row!.id]);
-  const [shown] = await announce(tx, [row!]);
-  return shown!;
+  const upserted = oneRow(upsertedRows, 'the upserted message notification');
+  const row = oneRow(
+    await tx.select().from(notifications).where(eq(notifications.id, upserted.id)),
+    'the message notification just upserted',
+  );
+  if (upserted.count === 1) mailAfterCommit([row.id]);
+  return oneRow(await announce(tx, [row]), 'the message notification shown');
 }

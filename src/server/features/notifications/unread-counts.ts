@@ -3,14 +3,18 @@
  * every change to them). Each count reads a partial index of unread rows only:
  * messages_unread_idx and notifications_unread_idx.
  */
+
+import type { UnreadCounts } from '@shared/api-types';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { UnreadCounts } from '../../../shared/api-types';
 import type { Db } from '../../db/client';
 import { messages, notifications } from '../../db/schema';
 
+/** The badges of someone with nothing unread. */
+export const noneUnread = (): UnreadCounts => ({ messages: 0, notifications: 0 });
+
 /** The badges of several people at once: two queries however many. */
 export async function unreadCountsFor(db: Db, userIds: string[]): Promise<Map<string, UnreadCounts>> {
-  const counts = new Map(userIds.map((id) => [id, { messages: 0, notifications: 0 }]));
+  const counts = new Map(userIds.map((id) => [id, noneUnread()]));
   if (userIds.length === 0) return counts;
   // One after the other: `db` may be a transaction, which runs one query at a time anyway.
   const unreadMessages = await db
@@ -23,11 +27,18 @@ export async function unreadCountsFor(db: Db, userIds: string[]): Promise<Map<st
     .from(notifications)
     .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
     .groupBy(notifications.userId);
-  for (const row of unreadMessages) counts.get(row.userId)!.messages = row.count;
-  for (const row of unreadNotifications) counts.get(row.userId)!.notifications = row.count;
+  // Each row's reader is one of `userIds` (the WHERE says so), so each has its entry.
+  for (const row of unreadMessages) {
+    const entry = counts.get(row.userId);
+    if (entry) entry.messages = row.count;
+  }
+  for (const row of unreadNotifications) {
+    const entry = counts.get(row.userId);
+    if (entry) entry.notifications = row.count;
+  }
   return counts;
 }
 
 export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts> {
-  return (await unreadCountsFor(db, [userId])).get(userId)!;
+  return (await unreadCountsFor(db, [userId])).get(userId) ?? noneUnread();
 }

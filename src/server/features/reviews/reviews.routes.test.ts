@@ -1,7 +1,7 @@
+import type { Booking, Review } from '@shared/api-types';
+import { REVIEW_WINDOW_DAYS } from '@shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, Review } from '../../../shared/api-types';
-import { REVIEW_WINDOW_DAYS } from '../../../shared/constants';
 import { bookings, items, notifications, reviews, users } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,16 +1,18 @@
 /**
- * Reviews (SPEC section 7, issue 7): writing one of a completed booking
+ * Reviews (docs/product.md, "API"): writing one of a completed booking
  * (reviews.service.ts), and reading the published ones, newest published
  * first, each with who wrote it. Hidden reviews never show here.
  */
+
+import type { Review } from '@shared/api-types';
+import { createReviewSchema, reviewsQuerySchema } from '@shared/schemas/reviews';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Review } from '../../../shared/api-types';
-import { createReviewSchema, reviewsQuerySchema } from '../../../shared/schemas/reviews';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { items, reviews, users } from '../../db/schema';
+import { reviews, users } from '../../db/schema';
 import { parse } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
+import { requireUser, viewerOf } from '../auth/sessions';
+import { findItem, mayViewItem } from '../items/items.queries';
 import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
 import { writeReview } from './reviews.service';
 
@@ -26,12 +28,19 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/reviews', async (request): Promise<Review[]> => {
     const query = parse(reviewsQuerySchema, request.query);
-    // A blocked member and their listings are gone from the site: their reviews are too, answered
-    // as those of an unknown id (nothing tells that the account or the listing exists).
-    if (await subjectIsBlocked(app.db, query)) return [];
-    const subject = query.itemId
-      ? and(eq(reviews.itemId, query.itemId), eq(reviews.type, 'renter_to_owner'))
-      : eq(reviews.revieweeId, query.userId!);
+    // A blocked member, a paused or removed listing, or a blocked member's listing is gone from the
+    // site for this viewer (mayViewItem): its reviews are too, answered as those of an unknown id, so
+    // nothing tells that the account or the listing exists.
+    const about = subjectOf(query);
+    const hidden =
+      'itemId' in about
+        ? await itemHiddenFrom(app, request, about.itemId)
+        : await memberIsBlocked(app.db, about.userId);
+    if (hidden) return [];
+    const subject =
+      'itemId' in about
+        ? and(eq(reviews.itemId, about.itemId), eq(reviews.type, 'renter_to_owner'))
+        : eq(reviews.revieweeId, about.userId);
     const rows = await app.db
       .select({
         id: reviews.id,
@@ -72,18 +81,29 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-async function subjectIsBlocked(db: Db, query: { itemId?: string | null; userId?: string | null }) {
+async function memberIsBlocked(db: Db, userId: string): Promise<boolean> {
   const [blocked] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        isNotNull(users.suspendedAt),
-        query.itemId
-          ? sql`${users.id} = (SELECT ${items.ownerId} FROM ${items} WHERE ${items.id} = ${query.itemId})`
-          : eq(users.id, query.userId!),
-      ),
-    )
+    .where(and(isNotNull(users.suspendedAt), eq(users.id, userId)))
     .limit(1);
   return blocked !== undefined;
+}
+
+/** The session is read only for an item the public may not see (its owner and administrators may). */
+async function itemHiddenFrom(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  itemId: string,
+): Promise<boolean> {
+  const found = await findItem(app.db, itemId);
+  if (!found) return true;
+  return !mayViewItem(found, null) && !mayViewItem(found, await viewerOf(app, request));
+}
+
+/** Whose reviews are asked for: reviewsQuerySchema lets through exactly one of itemId and userId. */
+function subjectOf(query: { itemId?: string; userId?: string }): { itemId: string } | { userId: string } {
+  if (query.itemId) return { itemId: query.itemId };
+  if (query.userId) return { userId: query.userId };
+  throw new Error('reviewsQuerySchema let through a query with neither itemId nor userId');
 }

@@ -1,5 +1,5 @@
 /**
- * Two-way reviews (issue 7). After a rental is completed its renter reviews
+ * Two-way reviews. After a rental is completed its renter reviews
  * the owner (and the item), and its owner reviews the renter, each once and
  * within REVIEW_WINDOW_DAYS of the return. A review stays hidden until both
  * sides have written theirs or the window closes (the hourly job), so
@@ -9,10 +9,11 @@
  * Locks, always in this order: the item (as every change of a booking
  * takes it, bookings/calendar.ts), the booking, then the reviewees' rows.
  */
+
+import type { Review, User } from '@shared/api-types';
+import { REVIEW_WINDOW_DAYS, type ReviewType } from '@shared/constants';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Review, User } from '../../../shared/api-types';
-import { REVIEW_WINDOW_DAYS, type ReviewType } from '../../../shared/constants';
-import type { Db } from '../../db/client';
+import { type Db, oneRow } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
 import { AppError, forbidden, notFound, pgCodeOf } from '../../http/errors';
 import { lockItem } from '../bookings/calendar';
@@ -121,10 +122,13 @@ export async function writeReview(
   const otherSideWrote = written.length > 0;
   const published = otherSideWrote ? await publishHiddenReviews(tx, booking) : [];
   const mine = published.find((row) => row.id === inserted.id) ?? inserted;
-  const [author] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, profilePicture: users.profilePicture })
-    .from(users)
-    .where(eq(users.id, reviewer.id));
+  const author = oneRow(
+    await tx
+      .select({ firstName: users.firstName, lastName: users.lastName, profilePicture: users.profilePicture })
+      .from(users)
+      .where(eq(users.id, reviewer.id)),
+    'the reviewer',
+  );
   return {
     id: mine.id,
     rating: mine.rating,
@@ -132,7 +136,7 @@ export async function writeReview(
     type: mine.type,
     createdAt: mine.createdAt.toISOString(),
     itemId: mine.itemId,
-    reviewer: { id: reviewer.id, ...author! },
+    reviewer: { id: reviewer.id, ...author },
     published: mine.publishedAt !== null,
   };
 }
@@ -171,16 +175,19 @@ async function publishHiddenReviews(tx: Db, booking: LockedBooking) {
   const names = new Map(authors.map((author) => [author.id, displayName(author)]));
   await notify(
     tx,
-    published.map((row) => ({
-      userId: row.revieweeId,
-      type: 'review_received' as const,
-      data: {
-        bookingId: booking.id,
-        itemTitle: booking.itemTitle,
-        ...(names.has(row.reviewerId) && { actorName: names.get(row.reviewerId)! }),
-      },
-      link: '/profile?tab=reviews',
-    })),
+    published.map((row) => {
+      const actorName = names.get(row.reviewerId);
+      return {
+        userId: row.revieweeId,
+        type: 'review_received' as const,
+        data: {
+          bookingId: booking.id,
+          itemTitle: booking.itemTitle,
+          ...(actorName !== undefined && { actorName }),
+        },
+        link: '/profile?tab=reviews',
+      };
+    }),
   );
   return published;
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatDailyRate } from '@shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDailyRate } from '../../../shared/format';
 import { createItem, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

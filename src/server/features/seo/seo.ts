@@ -3,19 +3,20 @@
  * description and picture in the HTML the server sends (the client renders
  * the rest), a sitemap of the listed items, and robots.txt.
  */
+
+import type { Item } from '@shared/api-types';
+import { cityName } from '@shared/cities';
+import type { Language } from '@shared/constants';
+import { formatDailyRate } from '@shared/format';
+import { GALLERY_SIZES, photoSrcSet } from '@shared/images';
+import { uuidSchema } from '@shared/schemas/items';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Item } from '../../../shared/api-types';
-import { cityName } from '../../../shared/cities';
-import type { Language } from '../../../shared/constants';
-import { formatDailyRate } from '../../../shared/format';
-import { GALLERY_SIZES, photoSrcSet } from '../../../shared/images';
-import { uuidSchema } from '../../../shared/schemas/items';
 import type { Db } from '../../db/client';
 import { onReplica } from '../../db/replica';
 import { categories, items, users } from '../../db/schema';
 import type { PageMeta, PageMetaSource } from '../../http/client';
-import { findItem } from '../items/items.queries';
+import { findItem, mayViewItem } from '../items/items.queries';
 
 export const DEFAULT_IMAGE = '/images/og-default.png';
 const SITE = {
@@ -60,7 +61,9 @@ export function pageMetaFor(app: FastifyInstance): PageMetaSource {
     const itemId = ITEM_PATH.exec(path)?.[1];
     if (itemId && uuidSchema.safeParse(itemId).success) {
       const found = await onReplica(app, (db) => findItem(db, itemId));
-      if (found && !found.ownerBlocked) return itemMeta(found.item);
+      // Described only while listed: a paused item's title and photo are its owner's (mayViewItem),
+      // and the page's HTML, read by link previews, is the same for every visitor.
+      if (found && mayViewItem(found, null)) return itemMeta(found.item);
     }
     return { ...SITE, image: DEFAULT_IMAGE, path, type: 'website' };
   };

@@ -4,6 +4,8 @@
  * re-encoded ourselves: no EXIF (a phone's GPS position, the camera's serial),
  * no script in an SVG, no file that is an image to us and HTML to a browser.
  */
+
+import { PHOTO_WIDTHS } from '@shared/images';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/errors';
 
@@ -13,8 +15,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * file that would decode into gigabytes (a decompression bomb).
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** The longest side of each stored size: large for the item page, thumb for cards. */
-export const PHOTO_SIZES = { large: 1600, thumb: 480 } as const;
+/**
+ * The longest side of each stored size: large for the item page, thumb for cards. The client's
+ * srcset names the same widths, so both read them from src/shared/images.ts.
+ */
+export const PHOTO_SIZES = PHOTO_WIDTHS;
 const WEBP_QUALITY = 80;
 
 export interface EncodedPhoto {

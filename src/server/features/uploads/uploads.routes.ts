@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { UploadedImage } from '@shared/api-types';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { UPLOAD_NAME, uploadKey } from '@shared/images';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UploadedImage } from '../../../shared/api-types';
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
-import { UPLOAD_NAME, uploadKey } from '../../../shared/images';
 import { AppError } from '../../http/errors';
 import { createStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from '../../storage/storage';
 import { requireUser } from '../auth/sessions';

@@ -1,4 +1,4 @@
-import type { AccountType } from '../../../shared/constants';
+import type { AccountType } from '@shared/constants';
 
 /**
  * The name others see, in notifications and e-mails: the company's for a

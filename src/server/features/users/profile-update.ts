@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput } from '../../../shared/schemas/users';
+import type { ProfileUpdateInput } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { fieldError, takenError } from '../../http/errors';

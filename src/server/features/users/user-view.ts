@@ -1,5 +1,5 @@
-import type { PublicUser, User } from '../../../shared/api-types';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
+import type { PublicUser, User } from '@shared/api-types';
+import { DEFAULT_LANGUAGE, isLanguage } from '@shared/constants';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;

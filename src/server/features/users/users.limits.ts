@@ -7,6 +7,7 @@
 import type { RateRule } from '../../http/rate-limit';
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 export const USER_LIMITS = {
   passwordFailuresPerAccount: {
@@ -20,5 +21,21 @@ export const USER_LIMITS = {
     limit: 20,
     windowSeconds: 15 * MINUTE,
     message: 'Too many wrong passwords from this address; try again later',
+  },
+  /**
+   * A new e-mail is checked against every account (409 when taken): counted before that lookup,
+   * as tightly as sign-ups (AUTH_LIMITS.signupsPerAddress), so it is no free oracle of who has an account.
+   */
+  emailChangesPerAccount: {
+    name: 'email-change-account',
+    limit: 5,
+    windowSeconds: HOUR,
+    message: 'Too many e-mail changes for this account; try again later',
+  },
+  emailChangesPerAddress: {
+    name: 'email-change-ip',
+    limit: 10,
+    windowSeconds: HOUR,
+    message: 'Too many e-mail changes from this address; try again later',
   },
 } as const satisfies Record<string, RateRule>;

@@ -42,7 +42,7 @@ export async function changePasswordHash(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    await endOtherSessions(tx, userId, keepToken);
+    await endOtherSessions(tx, userId, 'password_changed', keepToken);
   });
 }
 

@@ -158,6 +158,25 @@ describe('PUT /api/users/{id}', () => {
         .sort(),
     ).toEqual(['firstName', 'latitude', 'preferredLanguage', 'profilePicture']);
   });
+
+  it('takes a profile picture only from our uploads or a configured image host', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    for (const picture of [
+      '//other-host.example/x.png',
+      '/\\other-host.example/x.png',
+      '/api/auth/logout',
+      '/uploads/../api/x.webp',
+      'https://other-host.example/x.png',
+    ]) {
+      const res = await putUser(user.id, { profilePicture: picture }, cookie);
+      expect(res.statusCode, picture).toBe(400);
+      expect(fieldErrors(res)).toEqual(['profilePicture:picture_invalid']);
+    }
+    const upload = '/uploads/9f86d081884c7d659a2feaa0c55ad015.webp';
+    const res = await putUser(user.id, { profilePicture: upload }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.profilePicture).toBe(upload);
+  });
 });
 
 const fieldErrors = (res: { json: () => { errors?: { path: string; code?: string }[] } }) =>
@@ -211,6 +230,36 @@ describe('PUT /api/users/{id} with a new e-mail', () => {
     const bad = await putUser(user.id, { email: 'not-an-email', currentPassword: FIXTURE_PASSWORD }, cookie);
     expect(bad.statusCode).toBe(400);
     expect(fieldErrors(bad)).toEqual(['email:email_invalid']);
+  });
+
+  // "Taken" tells who has an account: the lookup is limited like sign-ups, per account and per address.
+  it('limits the e-mail lookups: 5 an hour per account, 10 per address, before telling taken or free', async () => {
+    const other = await createUser(t.database.db);
+    const change = (signedIn: { user: { id: string }; cookie: string }, email: string, ip: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${signedIn.user.id}`,
+        payload: { email, currentPassword: FIXTURE_PASSWORD },
+        cookies: { [SESSION_COOKIE]: signedIn.cookie },
+        remoteAddress: ip,
+      });
+    const prober = await createSignedInUser(t.app, t.database.db);
+    for (let i = 0; i < 5; i += 1) {
+      // A new address each time: only the account's count grows.
+      const probe = await change(prober, i === 0 ? other.email : `free-${i}@example.sa`, `10.7.0.${i + 1}`);
+      expect(probe.statusCode).not.toBe(429);
+    }
+    const sixth = await change(prober, other.email, '10.7.0.99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('rate_limited');
+
+    const sameAddress = '10.7.1.1';
+    for (let i = 0; i < 10; i += 1) {
+      const account = await createSignedInUser(t.app, t.database.db);
+      expect((await change(account, other.email, sameAddress)).statusCode).toBe(409);
+    }
+    const fresh = await createSignedInUser(t.app, t.database.db);
+    expect((await change(fresh, other.email, sameAddress)).statusCode).toBe(429);
   });
 });
 

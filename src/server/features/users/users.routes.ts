@@ -3,9 +3,11 @@
  * (and administrators) see the private part, and only the owner edits it here.
  * Who acts comes from the session, never from the body.
  */
+
+import { passwordChangeSchema, profileUpdateSchema } from '@shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
-import { passwordChangeSchema, profileUpdateSchema } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../http/errors';
+import { requireAllowedImages } from '../../http/image-hosts';
 import { idOf, parse } from '../../http/validate';
 import { AUTH_LIMITS } from '../auth/auth.limits';
 import { hashPassword } from '../auth/password';
@@ -13,6 +15,7 @@ import { requireUser, SESSION_COOKIE } from '../auth/sessions';
 import { requireCurrentPassword } from './current-password';
 import { applyProfileUpdate, changesEmail } from './profile-update';
 import { toPublicUser, toUser } from './user-view';
+import { USER_LIMITS } from './users.limits';
 import { changePasswordHash, findUserById, updateUser } from './users.queries';
 
 type ById = { Params: { id: string } };
@@ -33,9 +36,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const id = idOf(request.params, 'User');
     if (viewer.id !== id) throw forbidden('You can only edit your own profile');
     const input = parse(profileUpdateSchema, request.body);
+    requireAllowedImages(app.config, input);
     // Whoever holds an open session must not be able to move the account to their own address.
-    if (changesEmail(viewer, input))
+    if (changesEmail(viewer, input)) {
+      await app.rateLimits.hit(USER_LIMITS.emailChangesPerAddress, request.ip);
+      await app.rateLimits.hit(USER_LIMITS.emailChangesPerAccount, viewer.id);
       await requireCurrentPassword(app, request, viewer, input.currentPassword);
+    }
     const changes = await applyProfileUpdate(app.db, viewer, input);
     const user = await updateUser(app.db, id, changes);
     // Deleted between the session check and the update.

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Package,
   ScrollText,
+  TextSearch,
   UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
+import { searchWordsHref } from '../admin-params';
 
 interface NavEntry {
   to: string;
@@ -32,6 +34,7 @@ export function useAdminNav(): NavEntry[] {
     { to: paths.admin(), label: t('admin.nav.dashboard'), icon: LayoutDashboard, end: true },
     { to: paths.adminUsers(), label: t('admin.nav.users'), icon: UsersRound },
     { to: paths.adminItems(), label: t('admin.nav.items'), icon: Package },
+    { to: searchWordsHref(), label: t('admin.nav.searchWords'), icon: TextSearch },
     { to: paths.adminReports(), label: t('admin.nav.reports'), icon: ChartColumn },
     { to: paths.adminAudit(), label: t('admin.nav.audit'), icon: ScrollText },
   ];
@@ -41,11 +44,8 @@ export function useAdminNav(): NavEntry[] {
 export function AdminBrand({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={paths.admin()}
-      aria-label={t('admin.nav.brandLink')}
-      className={cn('inline-flex items-center gap-2.5 rounded-xl', className)}
-    >
+    // Named by what it shows (the brand and "Administration"), so voice control can say it (WCAG 2.5.3).
+    <Link to={paths.admin()} className={cn('inline-flex items-center gap-2.5 rounded-xl', className)}>
       <BrandMark />
       <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-800">
         {t('admin.nav.badge')}
@@ -55,7 +55,7 @@ export function AdminBrand({ className }: { className?: string }) {
 }
 
 /**
- * The sidebar's content (SPEC section 2), also shown in the phone's drawer:
+ * The sidebar's content (docs/product.md, "Pages"), also shown in the phone's drawer:
  * who is signed in, the sections, Back to Site and Logout.
  */
 export function AdminNavPanel({

@@ -15,6 +15,9 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'export.items': 'muted',
   'admin.created': 'primary',
   'admin.promoted': 'primary',
+  'lexicon.concept_created': 'info',
+  'lexicon.term_added': 'info',
+  'lexicon.term_removed': 'muted',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */

@@ -22,8 +22,8 @@ import { useFieldErrorText } from '../../../lib/forms';
 import { useSuspendUser } from '../api/suspend-user';
 
 /**
- * Blocking asks for a reason (SPEC section 2), required after trimming
- * (section 5). The account is signed out everywhere at once; the reason is
+ * Blocking asks for a reason (docs/product.md, "Pages"), required after trimming
+ * (docs/product.md, "Validation"). The account is signed out everywhere at once; the reason is
  * shown to them and kept in the audit log.
  */
 export function BlockUserDialog({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUserDetail } from '@shared/api-types';
-import { canonicalCity, cityName, SAUDI_CITIES } from '@shared/cities';
+import { canonicalCity, cityName } from '@shared/cities';
 import type { Language } from '@shared/constants';
 import {
   type AdminUserFormOutput,
@@ -11,6 +11,7 @@ import { Building2, User as UserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CityDatalist } from '../../../components/city-datalist';
 import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import {
@@ -58,7 +59,7 @@ export function userToFormValues(user: AdminUserDetail, language: Language): Adm
 }
 
 /**
- * The edit dialog of /admin/users/{id} (SPEC section 2), with the profile's
+ * The edit dialog of /admin/users/{id} (docs/product.md, "Pages"), with the profile's
  * own rules (shared adminUserFormSchema); the server's field errors (a
  * username or e-mail taken) land on their fields.
  */
@@ -204,11 +205,7 @@ export function EditUserDialog({
             <Field label={t('auth.fields.city')} error={error('city')} optional>
               <Input list={cityListId} autoComplete="off" {...register('city')} />
             </Field>
-            <datalist id={cityListId}>
-              {SAUDI_CITIES.map((city) => (
-                <option key={city.name} value={cityName(city.name, language)} />
-              ))}
-            </datalist>
+            <CityDatalist id={cityListId} />
             <Field label={t('auth.fields.address')} error={error('address')} optional>
               <Input autoComplete="off" {...register('address')} />
             </Field>

@@ -58,14 +58,14 @@ function StatCard({
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-1 text-2xl font-bold tabular-nums tracking-tight text-ink sm:text-3xl">{value}</p>
+      <div className="mt-1 text-2xl font-bold tabular-nums tracking-tight text-ink sm:text-3xl">{value}</div>
       <p className="mt-1 text-sm text-muted">{caption}</p>
       {children}
     </div>
   );
 }
 
-/** The six cards of SPEC section 2 (/admin), with their captions. */
+/** The six cards of /admin (docs/product.md, "Pages"), with their captions. */
 export function StatCards() {
   const { t } = useTranslation();
   const { language } = useLanguage();

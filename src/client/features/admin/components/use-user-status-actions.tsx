@@ -7,8 +7,8 @@ import { useActivateUser } from '../api/activate-user';
 import { BlockUserDialog } from './block-user-dialog';
 
 /**
- * Block (through the reason dialog) and Unblock, with their toasts (SPEC
- * section 8). Render `dialog` once beside the buttons.
+ * Block (through the reason dialog) and Unblock, with their toasts
+ * (docs/product.md, "Errors"). Render `dialog` once beside the buttons.
  */
 export function useUserStatusActions() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Building2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 
-/** Blocked (danger) or Active (success) (SPEC section 2), with Administrator for administrators. */
+/** Blocked (danger) or Active (success) (docs/product.md, "Pages"), with Administrator for administrators. */
 export function UserStatusBadges({ user }: { user: Pick<AdminUser, 'suspendedAt' | 'isAdmin'> }) {
   const { t } = useTranslation();
   return (

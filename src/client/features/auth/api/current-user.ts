@@ -5,8 +5,8 @@ import { getQueryFn } from '../../../lib/api';
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
 /**
- * The signed-in user, or null. Loaded once per visit and kept (SPEC section
- * 4): signing in reloads the page, signing out clears every cached answer.
+ * The signed-in user, or null. Loaded once per visit and kept
+ * (docs/product.md, "Statuses"): signing in reloads the page, signing out clears every cached answer.
  */
 export function useCurrentUser() {
   return useQuery<MeResponse | null, Error, User | null>({

@@ -12,12 +12,13 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast';
+import { adoptAccountLanguage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { flashToast } from '../../../lib/flash';
 import { useFieldErrorText } from '../../../lib/forms';
 import { useSignIn } from '../api/sign-in';
 
-/** Sign in (SPEC section 2): e-mail and password; a full reload to `next` (default /) on success. */
+/** Sign in (docs/product.md, "Pages"): e-mail and password; a full reload to `next` (default /) on success. */
 export function SignInForm({ next }: { next: string }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -38,7 +39,8 @@ export function SignInForm({ next }: { next: string }) {
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     signIn.mutate(values, {
-      onSuccess: ({ user }) => {
+      onSuccess: async ({ user }) => {
+        if (user) await adoptAccountLanguage(user.preferredLanguage);
         flashToast({
           variant: 'success',
           title: t('auth.signIn.welcomeBack'),

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canonicalCity, cityName, findCity, SAUDI_CITIES } from '@shared/cities';
+import { canonicalCity, findCity } from '@shared/cities';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { type RegisterFormValues, type RegisterInput, registerFormSchema } from '@shared/schemas/auth';
 import { Building2, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CityDatalist } from '../../../components/city-datalist';
 import { useErrorMessage } from '../../../components/page-states';
 import { RegionSelect } from '../../../components/region-select';
 import { Button } from '../../../components/ui/button';
@@ -50,7 +51,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Sign up (SPEC section 2): account type, business block, person, sign-in details, address. */
+/** Sign up (docs/product.md, "Pages"): account type, business block, person, sign-in details, address. */
 export function SignUpForm({ next }: { next: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -229,11 +230,7 @@ export function SignUpForm({ next }: { next: string }) {
         <Field label={t('auth.fields.city')} error={error('city')} optional>
           <Input list={CITY_LIST_ID} autoComplete="address-level2" {...cityField} />
         </Field>
-        <datalist id={CITY_LIST_ID}>
-          {SAUDI_CITIES.map((city) => (
-            <option key={city.name} value={cityName(city.name, language)} />
-          ))}
-        </datalist>
+        <CityDatalist id={CITY_LIST_ID} />
         <Field label={t('auth.fields.address')} error={error('address')} optional className="sm:col-span-2">
           <Input autoComplete="street-address" {...register('address')} />
         </Field>

@@ -1,5 +1,5 @@
 /**
- * Bookings (SPEC section 7): the signed-in user's list, a request, and the
+ * Bookings (docs/product.md, "API"): the signed-in user's list, a request, and the
  * later changes. Each change refreshes the lists and the item's calendar.
  */
 import type { Availability, Booking } from '@shared/api-types';

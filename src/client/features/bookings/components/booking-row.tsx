@@ -36,6 +36,7 @@ import { displayName, isolate } from '../../users/display-name';
 import { otherParty } from '../booking-lists';
 import { type AskedAction, BookingActionDialog } from './booking-action-dialog';
 import { BookingStatusBadge } from './booking-status-badge';
+import { RenterStanding } from './renter-standing';
 import { useRunBookingAction } from './use-run-booking-action';
 
 /** Photo beside the details; on phones the price and the days go full width under the photo row. */
@@ -177,6 +178,10 @@ export function BookingRow({ booking, side }: { booking: Booking; side: BookingA
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {hint}
           </p>
+        )}
+
+        {side === 'owner' && booking.status === 'pending' && (
+          <RenterStanding renter={booking.renter} className={UNDER_HEAD} />
         )}
 
         {booking.message && (

@@ -14,9 +14,9 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
 /**
- * Status colours (SPEC section 4): confirmed green, active blue, completed
- * grey, cancelled red, pending yellow. The SPEC lumps every other status in
- * with pending; a declined request gets a rose of its own (a refusal, not a
+ * Status colours (docs/product.md, "Statuses"): confirmed green, active blue, completed
+ * grey, cancelled red, pending yellow. Every other status could simply share
+ * pending's yellow; a declined request gets a rose of its own (a refusal, not a
  * failure) and an expired one a muted dashed edge (it simply lapsed), so a
  * glance tells the three apart. Each also has an icon, for those who do not
  * tell colours apart.

@@ -1,5 +1,5 @@
 import type { Item } from '@shared/api-types';
-import { ITEMS_CACHE_MS } from '@shared/constants';
+import { ITEMS_CACHE_MS, MAX_LISTING_OFFSET } from '@shared/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getPage, urlOfQueryKey } from '../../../lib/api';
 import type { apiQueryOf } from '../browse-filters';
@@ -20,9 +20,11 @@ export function useBrowseItems(query: ApiQuery, enabled: boolean) {
         signal,
       ),
     initialPageParam: 0,
+    // No page past MAX_LISTING_OFFSET: the server refuses it; the total says there are more.
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return (loaded < last.total || last.capped) && last.rows.length > 0 ? loaded : undefined;
+      const more = (loaded < last.total || last.capped) && last.rows.length > 0;
+      return more && loaded <= MAX_LISTING_OFFSET ? loaded : undefined;
     },
     staleTime: ITEMS_CACHE_MS,
     enabled,

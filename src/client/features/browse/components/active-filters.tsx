@@ -1,9 +1,10 @@
 import { cityName } from '@shared/cities';
-import { formatDate, formatNumber } from '@shared/format';
+import { formatDate, formatRiyalAmount } from '@shared/format';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCategories } from '../../categories/api/get-categories';
+import { isolate } from '../../users/display-name';
 import {
   type ActiveFilter,
   activeFilters,
@@ -12,7 +13,7 @@ import {
   withoutFilter,
 } from '../browse-filters';
 
-/** One removable badge per filter in force, and "Clear all" (SPEC section 2). */
+/** One removable badge per filter in force, and "Clear all" (docs/product.md, "Pages"). */
 export function ActiveFilters({
   filters,
   update,
@@ -29,7 +30,8 @@ export function ActiveFilters({
   const labelOf = (filter: ActiveFilter): string => {
     switch (filter) {
       case 'search':
-        return t('browse.badges.search', { term: filters.search });
+        // Isolated: quotes of the page's language around a term in the other one stay in place.
+        return t('browse.badges.search', { term: isolate(filters.search) });
       case 'location':
         return cityName(filters.location, language);
       case 'category': {
@@ -37,16 +39,23 @@ export function ActiveFilters({
         return category ? t(`categories.${category.name.toLowerCase()}`) : t('browse.filters.category');
       }
       case 'price': {
-        const min = filters.minPrice !== undefined ? formatNumber(filters.minPrice, language) : undefined;
-        const max = filters.maxPrice !== undefined ? formatNumber(filters.maxPrice, language) : undefined;
+        const min =
+          filters.minPrice !== undefined ? formatRiyalAmount(filters.minPrice, language) : undefined;
+        const max =
+          filters.maxPrice !== undefined ? formatRiyalAmount(filters.maxPrice, language) : undefined;
         if (min && max) return t('browse.badges.priceBetween', { min, max });
         return min ? t('browse.badges.priceFrom', { min }) : t('browse.badges.priceUpTo', { max });
       }
-      case 'dates':
+      case 'dates': {
+        // The filters hold both days or neither (browse-filters.ts, filters-panel.tsx); the group's
+        // name, as for an unknown category, should one ever be missing.
+        const { startDate, endDate } = filters;
+        if (!startDate || !endDate) return t('browse.filters.dates');
         return t('browse.badges.dates', {
-          start: formatDate(filters.startDate!, language),
-          end: formatDate(filters.endDate!, language),
+          start: formatDate(startDate, language),
+          end: formatDate(endDate, language),
         });
+      }
     }
   };
 
@@ -57,7 +66,7 @@ export function ActiveFilters({
           key={filter}
           className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 ps-3 pe-1 text-sm font-medium text-primary-800 ring-1 ring-primary-700/15"
         >
-          <span dir="auto">{labelOf(filter)}</span>
+          <span dir={filter === 'location' ? 'auto' : undefined}>{labelOf(filter)}</span>
           <button
             type="button"
             onClick={() => update(withoutFilter(filters, filter))}

@@ -1,9 +1,7 @@
 import type { Item } from '@shared/api-types';
 import { BROWSE_SKELETONS } from '@shared/constants';
-import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { ItemCard, ItemCardSkeleton } from '../../items/components/item-card';
 
@@ -17,17 +15,6 @@ export function ResultsSkeleton() {
         <ItemCardSkeleton key={i} />
       ))}
     </div>
-  );
-}
-
-export function NoResults({ onClear, filtered }: { onClear: () => void; filtered: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={<SearchX className="size-7" aria-hidden="true" />}
-      title={filtered ? t('browse.empty.filtered') : t('browse.empty.none')}
-      action={filtered ? <Button onClick={onClear}>{t('browse.empty.clear')}</Button> : undefined}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { CategoryColor } from '@shared/constants';
 
-/** Tile colours per category colour (SPEC section 3): tints of the palette, never loud. */
+/** Tile colours per category colour (docs/product.md, "Records"): tints of the palette, never loud. */
 export const CATEGORY_TILE_CLASSES: Record<CategoryColor, string> = {
   primary: 'bg-primary-50 text-primary-800 ring-primary-100',
   secondary: 'bg-sand-50 text-sand-800 ring-sand-100',

@@ -11,9 +11,18 @@ import { localFavorites } from '../local-favorites';
 
 export const favoritesQueryKey = ['/api/favorites'] as const;
 
-/** The signed-in user's favourite items, newest first. */
-export function useFavoriteItems(enabled = true) {
-  return useQuery<Item[]>({ queryKey: favoritesQueryKey, enabled });
+/**
+ * The signed-in user's favourite items, newest first, as they are now (price, availability):
+ * `fresh` asks the server again whenever the caller mounts, for the page that lists them.
+ */
+export function useFavoriteItems({
+  enabled = true,
+  fresh = false,
+}: {
+  enabled?: boolean;
+  fresh?: boolean;
+} = {}) {
+  return useQuery<Item[]>({ queryKey: favoritesQueryKey, enabled, refetchOnMount: fresh ? 'always' : true });
 }
 
 /** Whether an item is a favourite, and a toggle; optimistic on the account, instant locally. */
@@ -21,7 +30,7 @@ export function useFavorites() {
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   const signedIn = Boolean(me.data);
-  const saved = useFavoriteItems(signedIn);
+  const saved = useFavoriteItems({ enabled: signedIn });
   const localIds = useSyncExternalStore(
     localFavorites.subscribe,
     localFavorites.getSnapshot,
@@ -47,11 +56,12 @@ export function useFavorites() {
   const ids = signedIn ? new Set((saved.data ?? []).map((item) => item.id)) : new Set(localIds);
   return {
     isFavorite: (id: string) => ids.has(id),
-    toggle: (item: Item) => {
+    /** Whether favourites are kept on the account (else in this browser). */
+    signedIn,
+    /** `onError` runs only for signed-in people (the account could not be updated). */
+    toggle: (item: Item, { onError }: { onError?: () => void } = {}) => {
       if (!signedIn) return localFavorites.toggle(item.id);
-      toggle.mutate({ item, favorite: !ids.has(item.id) });
+      toggle.mutate({ item, favorite: !ids.has(item.id) }, { onError });
     },
-    /** Fails only for signed-in people (the account could not be updated). */
-    error: toggle.error,
   };
 }

@@ -1,9 +1,12 @@
+import type { Suggestion } from '@shared/api-types';
 import { type LucideIcon, MapPin, Search } from 'lucide-react';
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { useSearchSuggestions } from '../../search/components/search-suggestions';
+import { suggestionHref } from '../../search/suggestion-target';
 
 const COLLAGE = ['/images/demo/camping-1.svg', '/images/demo/cameras-1.svg', '/images/demo/events-1.svg'];
 
@@ -20,30 +23,30 @@ function HeroCollage() {
   );
 }
 
-type HeroFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+type HeroFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   icon: LucideIcon;
   label: string;
-  onChange: (value: string) => void;
+  /** Shown under the field, as wide as it (the suggestions' popup). */
+  popup?: ReactNode;
 };
 
 /** One labelled field of the search box: icon, small label above, borderless input. */
-function HeroField({ icon: Icon, label, onChange, ...input }: HeroFieldProps) {
+function HeroField({ icon: Icon, label, popup, ...input }: HeroFieldProps) {
   return (
-    <label className="flex flex-1 items-center gap-3 rounded-xl px-3 py-2 focus-within:bg-canvas">
-      <Icon className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-      <span className="flex flex-1 flex-col">
-        <span className="text-xs font-semibold text-ink">{label}</span>
-        <input
-          {...input}
-          onChange={(e) => onChange(e.target.value)}
-          className="w-full bg-transparent text-base outline-none placeholder:text-muted"
-        />
-      </span>
-    </label>
+    <div className="relative flex flex-1 flex-col">
+      <label className="flex flex-1 items-center gap-3 rounded-xl px-3 py-2 focus-within:bg-canvas">
+        <Icon className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
+        <span className="flex flex-1 flex-col">
+          <span className="text-xs font-semibold text-ink">{label}</span>
+          <input {...input} className="w-full bg-transparent text-base outline-none placeholder:text-muted" />
+        </span>
+      </label>
+      {popup}
+    </div>
   );
 }
 
-/** Hero with the search box: term and location go to /browse?search=..&location=.. (SPEC section 2). */
+/** Hero with the search box: term and location go to /browse?search=..&location=.. (docs/product.md, "Pages"). */
 export function Hero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,13 +57,22 @@ export function Hero() {
     event.preventDefault();
     navigate(paths.browse({ search: search.trim(), location: location.trim() }));
   };
+  // A word searches for it, a listing opens, a category or a city filters (with the place typed).
+  const suggestions = useSearchSuggestions({
+    value: search,
+    onValueChange: setSearch,
+    onPick: (suggestion: Suggestion) => {
+      if (suggestion.kind === 'term') setSearch(suggestion.text);
+      navigate(suggestionHref(suggestion, { location }));
+    },
+  });
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-canvas">
-      <div
-        className="pointer-events-none absolute -top-24 -end-24 size-96 rounded-full bg-primary-100/60 blur-3xl"
-        aria-hidden="true"
-      />
+    <section className="relative bg-gradient-to-b from-primary-50 to-canvas">
+      {/* Clipped on its own: the section does not clip, so the suggestions may reach below it. */}
+      <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden="true">
+        <div className="absolute -top-24 -end-24 size-96 rounded-full bg-primary-100/60 blur-3xl" />
+      </div>
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-14 sm:px-6 md:pt-20 md:pb-20 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div>
           <p className="text-sm font-semibold text-primary-700">{t('home.hero.eyebrow')}</p>
@@ -78,10 +90,10 @@ export function Hero() {
                 label={t('home.hero.searchLabel')}
                 type="search"
                 name="search"
-                value={search}
-                onChange={setSearch}
                 placeholder={t('home.hero.searchPlaceholder')}
                 maxLength={200}
+                {...suggestions.inputProps}
+                popup={suggestions.popup}
               />
               <div className="hidden h-10 w-px bg-line md:block" aria-hidden="true" />
               <HeroField
@@ -90,7 +102,7 @@ export function Hero() {
                 type="text"
                 name="location"
                 value={location}
-                onChange={setLocation}
+                onChange={(e) => setLocation(e.target.value)}
                 placeholder={t('home.hero.locationPlaceholder')}
                 maxLength={100}
                 autoComplete="address-level2"

@@ -11,7 +11,7 @@ const STEPS: { key: 'find' | 'book' | 'pickup' | 'return'; icon: LucideIcon }[] 
   { key: 'return', icon: Star },
 ];
 
-/** The answer to the header's "How it works" (a dead button in the spec's version). */
+/** The answer to the header's "How it works" (a dead button before; docs/decisions/0008-spec-departures-foundation.md). */
 export function HowItWorks() {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -1,26 +1,30 @@
-import { FREE_CANCELLATION_HOURS, MARKETING } from '@shared/constants';
+import { FREE_CANCELLATION_HOURS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import { CalendarX2, Star, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useSiteStats } from '../../site/api/site-stats';
+import { trustFigures } from '../trust-figures';
 
 /**
- * Three trust points (SPEC section 2). The spec's "secure payments" is left
- * out: Ajjir takes no payments, so it shows the free-cancellation promise instead.
+ * Three trust points (docs/product.md, "Pages"). "Secure payments" is left out
+ * (docs/decisions/0008-spec-departures-foundation.md): Ajjir takes no payments, so it shows the free-cancellation promise instead.
+ * The rating and the number of rentals are the database's (GET /api/site/stats);
+ * until there are enough of them, and while they load, a claim that needs no number.
  */
 export function TrustPoints() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const figures = trustFigures(useSiteStats().data);
   const points = [
     { key: 'community', icon: UsersRound, values: {} },
-    {
-      key: 'reviews',
-      icon: Star,
-      values: {
-        rating: formatNumber(MARKETING.averageRating, language, 1),
-        count: formatNumber(MARKETING.rentalsCount, language),
-      },
-    },
+    figures
+      ? {
+          key: 'reviews',
+          icon: Star,
+          values: { rating: formatNumber(figures.rating, language, 1), count: figures.rentals },
+        }
+      : { key: 'mutualReviews', icon: Star, values: {} },
     {
       key: 'cancellation',
       icon: CalendarX2,

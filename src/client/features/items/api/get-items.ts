@@ -10,7 +10,7 @@ export interface ItemsParams {
   offset?: number;
 }
 
-/** GET /api/items; listings change, so they are fresh for 5 minutes (SPEC section 9). */
+/** GET /api/items; listings change, so they are fresh for 5 minutes (docs/product.md, "Limits"). */
 export function useItems(params: ItemsParams = {}) {
   return useQuery<Item[]>({ queryKey: ['/api/items', params], staleTime: ITEMS_CACHE_MS });
 }

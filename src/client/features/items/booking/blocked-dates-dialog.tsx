@@ -4,7 +4,7 @@
  * The dialog edits the list and saves it whole (PUT blocked-dates).
  */
 import type { Availability, DateRange, Item } from '@shared/api-types';
-import { isDayHeld, todayInRiyadh } from '@shared/bookings';
+import { isDayHeld, lastBookableDay, todayInRiyadh } from '@shared/bookings';
 import { formatDay } from '@shared/format';
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -37,7 +37,7 @@ import {
 import { CalendarSlot } from './calendar-slot';
 
 type Blocked = Availability['blocked'][number];
-/** Any length may be blocked. */
+/** Any length may be blocked, within the booking horizon (nothing past it can be requested yet). */
 const ANY_LENGTH = { minRentalDays: 1, maxRentalDays: null };
 
 export function BlockedDatesDialog({ item }: { item: Item }) {
@@ -88,7 +88,8 @@ function BlockedDatesEditor({
   const reasonId = useId();
   const save = useSetBlockedDates(item.id);
   const held: DateRange[] = [...availability.booked, ...ranges];
-  const rules: CalendarRules = { today: todayInRiyadh(), item: ANY_LENGTH, held };
+  const today = todayInRiyadh();
+  const rules: CalendarRules = { today, lastDay: lastBookableDay(today), item: ANY_LENGTH, held };
 
   const add = () => {
     if (!selection.start) return;

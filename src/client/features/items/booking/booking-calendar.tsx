@@ -9,13 +9,12 @@ import { DayPicker, type Modifiers } from 'react-day-picker';
 import { arSA, enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './booking-calendar.css';
+import { lastBookableDay } from '@shared/bookings';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { dateOfDay, dayOfDate } from './booking-dates';
 
 const LOCALES = { ar: arSA, en: enUS } as const;
-/** How far ahead the calendar goes: within the year of availability the server answers by default. */
-const MONTHS_AHEAD = 11;
 
 export interface BookingCalendarProps {
   today: string;
@@ -40,7 +39,8 @@ export function BookingCalendar({
   const { language, dir } = useLanguage();
   const locale = LOCALES[language];
   const todayDate = dateOfDay(today);
-  const lastMonth = new Date(todayDate.getFullYear(), todayDate.getMonth() + MONTHS_AHEAD, 1);
+  // As far as the booking horizon, which the server's default availability window also covers.
+  const lastMonth = dateOfDay(lastBookableDay(today));
   const from = selection.start ? dateOfDay(selection.start) : undefined;
   const to = selection.end ? dateOfDay(selection.end) : undefined;
 

@@ -1,16 +1,20 @@
+import { addDays, lastBookableDay, MAX_RENTAL_DAYS } from '@shared/bookings';
 import { describe, expect, it } from 'vitest';
 import {
   type CalendarRules,
+  cancellationNote,
   dateOfDay,
   dayOfDate,
   isDaySelectable,
   NO_SELECTION,
   pickDay,
+  rentalCalendarRules,
   selectionFromAddress,
 } from './booking-dates';
 
 const rules: CalendarRules = {
   today: '2026-12-10',
+  lastDay: '2027-12-10',
   item: { minRentalDays: 1, maxRentalDays: 5 },
   held: [{ startDate: '2026-12-15', endDate: '2026-12-16' }],
 };
@@ -51,6 +55,27 @@ describe('which days can be clicked', () => {
     expect(isDaySelectable('2026-12-12', NO_SELECTION, longer)).toBe(false); // would need the 15th
     expect(isDaySelectable('2026-12-13', { start: '2026-12-10', end: null }, longer)).toBe(true);
     expect(isDaySelectable('2026-12-12', { start: '2026-12-10', end: null }, longer)).toBe(false);
+  });
+});
+
+describe('the platform limits', () => {
+  const today = '2026-12-10';
+  const open = rentalCalendarRules({ minRentalDays: 1, maxRentalDays: null }, [], today);
+
+  it('never lets a rental run longer than the platform maximum, whatever the owner allows', () => {
+    const picked = { start: '2026-12-11', end: null };
+    expect(isDaySelectable(addDays('2026-12-11', MAX_RENTAL_DAYS), picked, open)).toBe(true);
+    expect(isDaySelectable(addDays('2026-12-11', MAX_RENTAL_DAYS + 1), picked, open)).toBe(false);
+    const longer = rentalCalendarRules({ minRentalDays: 1, maxRentalDays: 200 }, [], today);
+    expect(isDaySelectable(addDays('2026-12-11', MAX_RENTAL_DAYS + 1), picked, longer)).toBe(false);
+  });
+
+  it('offers no day past the booking horizon, and no return day after it', () => {
+    const last = lastBookableDay(today);
+    expect(isDaySelectable(last, NO_SELECTION, open)).toBe(true);
+    expect(isDaySelectable(addDays(last, 1), NO_SELECTION, open)).toBe(false);
+    expect(isDaySelectable(addDays(last, 1), { start: addDays(last, -2), end: null }, open)).toBe(false);
+    expect(selectionFromAddress('2999-01-01', '2999-01-02', open)).toEqual(NO_SELECTION);
   });
 });
 
@@ -103,5 +128,28 @@ describe('dates kept in the address', () => {
     expect(selectionFromAddress('2026-12-15', '2026-12-18', rules)).toEqual(NO_SELECTION);
     expect(selectionFromAddress('2026-12-01', null, rules)).toEqual(NO_SELECTION);
     expect(selectionFromAddress('yesterday', 'x', rules)).toEqual(NO_SELECTION);
+  });
+});
+
+describe('what the panel after a request says of cancelling', () => {
+  // 10:00 in Riyadh on 10 December.
+  const now = new Date('2026-12-10T07:00:00Z');
+
+  it('promises free cancellation to the end of a day only while that day is still ahead', () => {
+    expect(cancellationNote({ status: 'pending', startDate: '2026-12-15' }, now)).toEqual({
+      key: 'sentNext',
+      lastFreeDay: '2026-12-13',
+    });
+    expect(cancellationNote({ status: 'confirmed', startDate: '2026-12-12' }, now)).toEqual({
+      key: 'bookedNext',
+      lastFreeDay: '2026-12-10',
+    });
+  });
+
+  it('says a cancellation would be late for a pickup today or tomorrow', () => {
+    for (const startDate of ['2026-12-10', '2026-12-11']) {
+      expect(cancellationNote({ status: 'confirmed', startDate }, now).key).toBe('bookedNextLate');
+      expect(cancellationNote({ status: 'pending', startDate }, now).key).toBe('sentNextLate');
+    }
   });
 });

@@ -3,9 +3,15 @@
  * and what a click does. A first click picks the pickup day; the second the
  * return day, within the owner's minimum and maximum length and never across
  * a booked or blocked day (returnDayBounds in shared/bookings.ts, the rule
- * the server applies too).
+ * the server applies too), and never past the booking horizon (lastDay).
  */
-import { isDayHeld, returnDayBounds } from '@shared/bookings';
+import {
+  bookableLengths,
+  isDayHeld,
+  lastBookableDay,
+  lastFreeCancellationDay,
+  returnDayBounds,
+} from '@shared/bookings';
 
 export interface DaySelection {
   start: string | null;
@@ -15,12 +21,23 @@ export interface DaySelection {
 export interface CalendarRules {
   /** Today in Riyadh, 'YYYY-MM-DD'. */
   today: string;
+  /** The last day a rental may end or a blocked range start (lastBookableDay in shared/bookings.ts). */
+  lastDay: string;
   item: { minRentalDays: number; maxRentalDays: number | null };
   /** Booked and blocked ranges. */
   held: readonly { startDate: string; endDate: string }[];
 }
 
 export const NO_SELECTION: DaySelection = { start: null, end: null };
+
+/** A renter's calendar: the owner's lengths under the platform's maximum, up to the booking horizon. */
+export function rentalCalendarRules(
+  item: { minRentalDays: number; maxRentalDays: number | null },
+  held: CalendarRules['held'],
+  today: string,
+): CalendarRules {
+  return { today, lastDay: lastBookableDay(today), item: bookableLengths(item), held };
+}
 
 /** A calendar cell's Date (local midnight) as a day, 'YYYY-MM-DD'. */
 export function dayOfDate(date: Date): string {
@@ -37,17 +54,17 @@ export function dateOfDay(day: string): Date {
 
 /** Whether a day can start a rental: not past, not held, and long enough before the next held day. */
 function canStartOn(day: string, rules: CalendarRules): boolean {
-  return day >= rules.today && returnDayBounds(rules.item, day, rules.held) !== null;
+  return day >= rules.today && returnDayBounds(rules.item, day, rules.held, rules.lastDay) !== null;
 }
 
 /** Whether the calendar lets the renter click `day` now. */
 export function isDaySelectable(day: string, selection: DaySelection, rules: CalendarRules): boolean {
-  if (day < rules.today || isDayHeld(day, rules.held)) return false;
+  if (day < rules.today || day > rules.lastDay || isDayHeld(day, rules.held)) return false;
   if (!selection.start || selection.end) return canStartOn(day, rules);
   if (day < selection.start) return canStartOn(day, rules);
   if (day === selection.start) return true;
-  const bounds = returnDayBounds(rules.item, selection.start, rules.held);
-  return bounds !== null && day >= bounds.earliest && (bounds.latest === null || day <= bounds.latest);
+  const bounds = returnDayBounds(rules.item, selection.start, rules.held, rules.lastDay);
+  return bounds !== null && day >= bounds.earliest && day <= bounds.latest;
 }
 
 /** The selection after a click on `day`: a new pickup day, or the return day of the pending one. */
@@ -56,7 +73,7 @@ export function pickDay(selection: DaySelection, day: string, rules: CalendarRul
   if (!selection.start || selection.end || day < selection.start) return { start: day, end: null };
   if (day === selection.start) {
     // A second click on the pickup day: a same-day rental where the owner allows one.
-    const bounds = returnDayBounds(rules.item, day, rules.held);
+    const bounds = returnDayBounds(rules.item, day, rules.held, rules.lastDay);
     return bounds?.earliest === day ? { start: day, end: day } : selection;
   }
   return { start: selection.start, end: day };
@@ -73,4 +90,18 @@ export function selectionFromAddress(
   if (!isDay(start) || !isDaySelectable(start, NO_SELECTION, rules)) return NO_SELECTION;
   if (!isDay(end)) return { start, end: null };
   return pickDay({ start, end: null }, end, rules);
+}
+
+/**
+ * What the panel after a request says of cancelling, from the shared rule: free
+ * to the end of a named day, or, for a pickup today or tomorrow, late once
+ * confirmed (a pending request is always cancelled free).
+ */
+export function cancellationNote(
+  booking: { status: string; startDate: string },
+  now: Date = new Date(),
+): { key: 'sentNext' | 'sentNextLate' | 'bookedNext' | 'bookedNextLate'; lastFreeDay: string | null } {
+  const lastFreeDay = lastFreeCancellationDay(booking.startDate, now);
+  const stage = booking.status === 'confirmed' ? 'booked' : 'sent';
+  return { key: lastFreeDay ? `${stage}Next` : `${stage}NextLate`, lastFreeDay };
 }

@@ -5,8 +5,9 @@
  * to sign in comes back to the same dates.
  */
 import type { Booking, Item } from '@shared/api-types';
-import { isDayHeld, todayInRiyadh } from '@shared/bookings';
+import { isDayHeld, MAX_RENTAL_DAYS, todayInRiyadh } from '@shared/bookings';
 import type { PickupOption } from '@shared/constants';
+import { formatDay } from '@shared/format';
 import { CalendarCheck, PartyPopper, Zap } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,17 @@ import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAvailability, useRequestBooking } from '../../bookings/api/bookings';
 import {
   type CalendarRules,
+  cancellationNote,
   type DaySelection,
   isDaySelectable,
   pickDay,
+  rentalCalendarRules,
   selectionFromAddress,
 } from './booking-dates';
 import { CalendarSkeleton, CalendarSlot } from './calendar-slot';
@@ -46,7 +50,7 @@ export function BookingForm({ item }: { item: Item }) {
 function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['held'] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const rules = useMemo<CalendarRules>(() => ({ today: todayInRiyadh(), item, held }), [item, held]);
+  const rules = useMemo(() => rentalCalendarRules(item, held, todayInRiyadh()), [item, held]);
   const selection = selectionFromAddress(params.get('start'), params.get('end'), rules);
   const [pickupMethod, setPickupMethod] = useState<PickupOption>(item.pickupOptions[0] ?? 'pickup');
   const [message, setMessage] = useState('');
@@ -101,6 +105,7 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
           {t('itemPage.booking.calendar.legend')}
         </p>
       )}
+      <RentalLimits rules={rules} />
       {selection.start && selection.end && (
         <PriceBreakdown item={item} startDate={selection.start} endDate={selection.end} />
       )}
@@ -137,6 +142,20 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
   );
 }
 
+/** The platform's limits as this item's calendar applies them: the longest rental, the last bookable day. */
+function RentalLimits({ rules }: { rules: CalendarRules }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <p data-testid="rental-limits" className="-mt-2 text-xs text-muted">
+      {t('itemPage.booking.calendar.limits', {
+        days: t('itemPage.facts.days', { count: rules.item.maxRentalDays ?? MAX_RENTAL_DAYS }),
+        date: formatDay(rules.lastDay, language),
+      })}
+    </p>
+  );
+}
+
 interface BookingDraft {
   selection: DaySelection;
   pickupMethod: PickupOption;
@@ -144,7 +163,7 @@ interface BookingDraft {
 }
 
 /**
- * Sends the request, with the SPEC's toasts. One Idempotency-Key per draft:
+ * Sends the request, with its toasts (docs/product.md, "Errors"). One Idempotency-Key per draft:
  * pressing again after a lost answer books once; a changed draft gets a new key.
  */
 function useSubmitBooking(item: Item) {
@@ -214,7 +233,9 @@ function useSubmitBooking(item: Item) {
 /** After a request: what happens next, and where to follow it. */
 function RequestSent({ booking, onAgain }: { booking: Booking; onAgain: () => void }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const confirmed = booking.status === 'confirmed';
+  const note = cancellationNote(booking);
   return (
     <div
       role="status"
@@ -223,11 +244,13 @@ function RequestSent({ booking, onAgain }: { booking: Booking; onAgain: () => vo
       <span className="grid size-12 place-items-center rounded-full bg-primary-700 text-white">
         <PartyPopper className="size-6" aria-hidden="true" />
       </span>
-      <p className="text-lg font-bold text-primary-900">
+      <h3 className="text-lg font-bold text-primary-900">
         {t(confirmed ? 'itemPage.booking.bookedTitle' : 'itemPage.booking.sentTitle')}
-      </p>
+      </h3>
       <p className="text-sm text-primary-900/80">
-        {t(confirmed ? 'itemPage.booking.bookedNext' : 'itemPage.booking.sentNext')}
+        {t(`itemPage.booking.${note.key}`, {
+          date: note.lastFreeDay && formatDay(note.lastFreeDay, language, { weekday: true }),
+        })}
       </p>
       <div className="mt-1 flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">

@@ -1,6 +1,6 @@
 /**
  * The booking card's action area: the booking form for renters; for the
- * owner, that it is their own listing (SPEC section 5: no booking, no
+ * owner, that it is their own listing (docs/product.md, "Validation": no booking, no
  * messaging of one's own item) and their calendar of blocked days; and the
  * message-owner dialog.
  */
@@ -81,7 +81,7 @@ export function BookingSlot({ item, isOwner }: SlotProps) {
 }
 
 /**
- * Message the owner (SPEC section 2 and 5): a dialog with a text box; a
+ * Message the owner (docs/product.md, "Pages" and "Validation"): a dialog with a text box; a
  * visitor signs in first, a blank message is refused, and once sent the
  * dialog offers the conversation. Hidden for the owner.
  */

@@ -55,26 +55,35 @@ export function SelectedDates({
   );
 }
 
-function DayBox({
+/**
+ * One chosen day as the booking card shows it: weekday and date, and the Hijri date under it in
+ * Arabic. Spans only, so it can also sit inside a button (browse's date filter).
+ */
+export function DayBox({
   label,
   day,
   active,
+  emptyLabel,
   className,
 }: {
   label: string;
   day: string | null;
   active: boolean;
+  /** What an unchosen day says; the booking card's words by default. */
+  emptyLabel?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <div className={cn('flex flex-col gap-0.5 px-4 py-3', active && 'bg-primary-50', className)}>
+    <span className={cn('flex flex-col gap-0.5 px-4 py-3', active && 'bg-primary-50', className)}>
       <span className="text-xs font-semibold text-muted">{label}</span>
       <span className={cn('text-sm font-semibold', day ? 'text-ink' : 'text-muted')}>
-        {day ? formatDay(day, language, { weekday: true }) : t('itemPage.booking.calendar.notChosen')}
+        {day
+          ? formatDay(day, language, { weekday: true })
+          : (emptyLabel ?? t('itemPage.booking.calendar.notChosen'))}
       </span>
       {day && language === 'ar' && <span className="text-xs text-muted">{formatHijriDay(day)}</span>}
-    </div>
+    </span>
   );
 }

@@ -8,14 +8,19 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingSlot, MessageOwnerSlot } from '../booking/booking-slot';
 
+/** The card's id: the phones' booking bar brings it into view. */
+export const BOOKING_CARD_ID = 'booking';
+
 /** The side card: the daily price, how confirming and cancelling work, and the booking and message slots. */
 export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
     <section
+      id={BOOKING_CARD_ID}
+      tabIndex={-1}
       aria-labelledby="booking-heading"
-      className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+      className="scroll-mt-20 rounded-card outline-none bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
     >
       <h2 id="booking-heading" className="sr-only">
         {t('itemPage.booking.heading')}

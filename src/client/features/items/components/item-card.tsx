@@ -2,10 +2,11 @@ import type { Item } from '@shared/api-types';
 import { cityName } from '@shared/cities';
 import { formatDailyRate, formatDistance, formatRating } from '@shared/format';
 import { CARD_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
-import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import { BadgeCheck, CircleSlash, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
@@ -51,13 +52,20 @@ export function ItemCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
+      {!item.isAvailable && (
+        <Badge variant="warning" className="absolute start-3 top-3">
+          <CircleSlash className="size-3.5" aria-hidden="true" />
+          {t('item.unavailable')}
+        </Badge>
+      )}
       {/* Above the card's stretched link, so the heart is its own button. */}
       <FavoriteButton item={item} className="absolute end-3 top-3 z-10" />
       <div className="mt-3 flex items-start justify-between gap-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink sm:text-base" dir="auto">
           <Link
             to={paths.item(item.id)}
-            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+            // The link's box covers the whole card: the keyboard focus ring is drawn around that box.
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-primary-600"
           >
             {item.title}
           </Link>

@@ -1,4 +1,5 @@
 import type { Item } from '@shared/api-types';
+import { bookableLengths } from '@shared/bookings';
 import { cityName, regionName } from '@shared/cities';
 import { formatMoney } from '@shared/format';
 import {
@@ -26,10 +27,8 @@ function useItemTerms(item: Item) {
     condition: t(`itemPage.facts.conditions.${item.condition}`),
     deposit: item.deposit === null ? t('itemPage.facts.noDeposit') : formatMoney(item.deposit, language),
     minRental: t('itemPage.facts.days', { count: item.minRentalDays }),
-    maxRental:
-      item.maxRentalDays === null
-        ? t('itemPage.facts.noLimit')
-        : t('itemPage.facts.days', { count: item.maxRentalDays }),
+    // The platform's maximum stands in for a missing or longer one (docs/decisions/0033).
+    maxRental: t('itemPage.facts.days', { count: bookableLengths(item).maxRentalDays }),
     handover,
   };
 }

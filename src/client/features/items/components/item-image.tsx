@@ -3,7 +3,7 @@ import { type ImgHTMLAttributes, useState } from 'react';
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
- * An item photo that falls back to the default image when its URL fails to load (SPEC section 2).
+ * An item photo that falls back to the default image when its URL fails to load (docs/product.md, "Pages").
  * Decoded off the main thread; callers say whether it is lazy (below the fold) or the page's main
  * picture (eager, fetchPriority high), and give uploaded photos a srcSet and sizes (photoSrcSet).
  */

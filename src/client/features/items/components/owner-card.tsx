@@ -34,14 +34,14 @@ export function OwnerCard({ owner }: { owner: ItemOwner }) {
         <div className="flex min-w-0 flex-1 items-center gap-4">
           <UserAvatar user={owner} className="size-14 text-base" />
           <div className="min-w-0 flex-1">
-            <p className="flex items-center gap-1.5 text-lg font-bold leading-snug">
+            <h3 className="flex items-center gap-1.5 text-lg font-bold leading-snug">
               <span className="truncate" dir="auto">
                 {name}
               </span>
               {business && (
                 <BadgeCheck className="size-5 shrink-0 text-primary-700" aria-label={t('common.business')} />
               )}
-            </p>
+            </h3>
             {business && (
               <p className="truncate text-sm text-muted">
                 <span dir="auto">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import type { ItemFormProps } from './item-form';
+import type { ItemFormProps } from '../item-form-values';
 
 /** The form's last card: what * means, Cancel (back to the item or the profile), and Publish or Save. */
 export function ItemFormActions({ mode, item, pending }: ItemFormProps & { pending: boolean }) {

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Item } from '@shared/api-types';
 import { type CreateItemInput, createItemSchema, type ItemFormValues } from '@shared/schemas/items';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMPTY_ITEM_FORM, itemToFormValues } from '../item-form-values';
+import { EMPTY_ITEM_FORM, type ItemFormProps, itemToFormValues } from '../item-form-values';
 import { BasicInfoSection } from './basic-info-section';
 import { ItemFormActions } from './item-form-actions';
 import { ListingPreview } from './listing-preview';
@@ -12,13 +11,11 @@ import { PhotosSection } from './photos-section';
 import { PricingSection } from './pricing-section';
 import { useSubmitItem } from './use-submit-item';
 
-export type ItemFormProps = { mode: 'create'; item?: undefined } | { mode: 'edit'; item: Item };
-
 /**
- * The listing form (SPEC section 2, /list-item), for a new item and for
+ * The listing form (docs/product.md, "Pages", /list-item), for a new item and for
  * editing one: basic info, photos, pricing and terms, location. Checked with
  * the shared createItemSchema; the first problem in page order takes the
- * focus, and missing required fields bring SPEC's toast.
+ * focus, and missing required fields bring the missing-fields toast.
  */
 export function ItemForm(props: ItemFormProps) {
   const [uploading, setUploading] = useState(false);

@@ -1,6 +1,7 @@
-import { cityName, findCity, SAUDI_CITIES } from '@shared/cities';
+import { citiesByRegion, cityName, findCity } from '@shared/cities';
 import { GEOLOCATION_OPTIONS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
+import { kilometresBetween } from '@shared/geo';
 import { LocateFixed, MapPin, MapPinCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
@@ -9,10 +10,19 @@ import { FormCard } from '../../../components/form-card';
 import { RegionSelect } from '../../../components/region-select';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFieldErrorText } from '../../../lib/forms';
-import { type ItemFormMethods, kilometresBetween, nearestCity, roundCoordinate } from '../item-form-values';
+import { type ItemFormMethods, nearestCity, roundCoordinate } from '../item-form-values';
+import { DistrictField } from './district-field';
 
 type PositionProblem = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 type Locating = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; problem: PositionProblem };
@@ -41,9 +51,9 @@ export function LocationSection({ form }: { form: ItemFormMethods }) {
 }
 
 /**
- * Location (SPEC section 2): a Saudi city (stored by its English name), its
+ * Location (docs/product.md, "Pages"): a Saudi city (stored by its English name), its
  * region filled in from it, address and postal code, and "Use my location",
- * which asks the browser once (SPEC section 9's options) and keeps the
+ * which asks the browser once (with the options of docs/product.md, "Limits") and keeps the
  * position with two decimals. Refusals and failures are said on the page.
  */
 function LocationFields({ form }: { form: ItemFormMethods }) {
@@ -53,6 +63,7 @@ function LocationFields({ form }: { form: ItemFormMethods }) {
   const { errors } = form.formState;
   const [locating, setLocating] = useState<Locating>({ status: 'idle' });
   const [note, setNote] = useState<string | null>(null);
+  const [district, setDistrict] = useState<string | null>(null);
   const city = useWatch({ control: form.control, name: 'city' });
   const latitude = useWatch({ control: form.control, name: 'latitude' });
   const longitude = useWatch({ control: form.control, name: 'longitude' });
@@ -74,11 +85,12 @@ function LocationFields({ form }: { form: ItemFormMethods }) {
     form.setValue('city', name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     if (chosen) form.setValue('state', chosen.region, { shouldDirty: true });
     setNote(null);
+    setDistrict(null);
     // A position in another city would contradict the city: the item then sits at the new city's centre.
     if (chosen && hasPosition) {
       const distance = kilometresBetween(
-        [Number(latitude), Number(longitude)],
-        [chosen.latitude, chosen.longitude],
+        { latitude: Number(latitude), longitude: Number(longitude) },
+        chosen,
       );
       if (distance > SAME_CITY_KM) {
         setPosition(null, null);
@@ -128,12 +140,18 @@ function LocationFields({ form }: { form: ItemFormMethods }) {
                   <SelectValue placeholder={t('listItem.fields.cityPlaceholder')} />
                 </SelectTrigger>
                 <SelectContent>
-                  {SAUDI_CITIES.map((each) => (
-                    <SelectItem key={each.name} value={each.name}>
-                      {cityName(each.name, language)}
-                    </SelectItem>
-                  ))}
+                  {/* A city stored that we do not know (older data) stays, first, as it was written. */}
                   {unknownCity && <SelectItem value={unknownCity}>{unknownCity}</SelectItem>}
+                  {citiesByRegion(language).map((group) => (
+                    <SelectGroup key={group.region}>
+                      <SelectLabel className="sticky -top-1.5 z-10 bg-surface">{group.label}</SelectLabel>
+                      {group.cities.map((each) => (
+                        <SelectItem key={each.name} value={each.name}>
+                          {cityName(each.name, language)}
+                        </SelectItem>
+                      ))}
+                    </SelectGroup>
+                  ))}
                 </SelectContent>
               </Select>
             )}
@@ -161,6 +179,20 @@ function LocationFields({ form }: { form: ItemFormMethods }) {
           />
         )}
       </Field>
+
+      <DistrictField
+        city={city}
+        chosen={district}
+        onChoose={(chosen) => {
+          setPosition(roundCoordinate(chosen.latitude), roundCoordinate(chosen.longitude));
+          setDistrict(chosen.name);
+          setNote(
+            t('listItem.location.districtChosen', {
+              district: language === 'ar' ? chosen.nameAr : chosen.name,
+            }),
+          );
+        }}
+      />
 
       <Field
         label={t('listItem.fields.address')}

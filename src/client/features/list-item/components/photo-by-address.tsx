@@ -1,11 +1,16 @@
 import { MAX_ITEM_IMAGES } from '@shared/constants';
+import { isAllowedImageUrl } from '@shared/images';
 import { imageUrlSchema } from '@shared/schemas/items';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
+import { useSiteConfig } from '../../site/api/site-config';
 
-/** SPEC's prompt for a photo's address, as a small inline field: https only (imageUrlSchema). */
+/**
+ * The prompt for a photo's address (docs/product.md, "Pages"), as a small inline field: offered only when the server names
+ * image hosts, and only their addresses are taken (docs/decisions/0034).
+ */
 export function PhotoByAddress({
   photos,
   room,
@@ -18,6 +23,7 @@ export function PhotoByAddress({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const imageHosts = useSiteConfig().data?.imageHosts ?? [];
 
   const add = () => {
     if (text.trim() === '') {
@@ -25,8 +31,8 @@ export function PhotoByAddress({
       return;
     }
     const parsed = imageUrlSchema.safeParse(text);
-    if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message ?? 'image_url_invalid';
+    if (!parsed.success || !isAllowedImageUrl(parsed.data, imageHosts)) {
+      const key = parsed.error?.issues[0]?.message ?? 'image_url_invalid';
       setProblem(t(`validation.${key}`, { defaultValue: t('validation.image_url_invalid') }));
       return;
     }
@@ -51,8 +57,13 @@ export function PhotoByAddress({
     }
   };
 
+  if (imageHosts.length === 0) return null;
   return (
-    <Field label={t('listItem.photos.byAddress')} hint={t('listItem.photos.byAddressHint')} error={problem}>
+    <Field
+      label={t('listItem.photos.byAddress')}
+      hint={t('listItem.photos.byAddressHint', { hosts: imageHosts.join(', ') })}
+      error={problem}
+    >
       {(control) => (
         <div className="flex gap-2">
           <Input

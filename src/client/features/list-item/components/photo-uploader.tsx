@@ -27,10 +27,10 @@ export interface PhotoUploaderProps {
 }
 
 /**
- * The photos of a listing (SPEC section 2, photos): uploads with a progress
+ * The photos of a listing (docs/product.md, "Pages", photos): uploads with a progress
  * bar each, one after another; previews; removal; reordering with buttons
  * (and by dragging, on a desktop); the first is the cover; at most
- * MAX_ITEM_IMAGES. An https address can be added by hand, as in the SPEC's prompt.
+ * MAX_ITEM_IMAGES. An https address can be added by hand, too.
  */
 export function PhotoUploader({
   value,

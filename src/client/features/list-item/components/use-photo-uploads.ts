@@ -48,7 +48,7 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * The photos of a listing and those on their way (SPEC section 2, photos):
+ * The photos of a listing and those on their way (docs/product.md, "Pages", photos):
  * chosen files are checked here first, then sent one after another with
  * their progress; a failed one can be retried or dismissed; saved ones are
  * moved, removed or added by address. Everything that changes is also said

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/forms';
 import { useCreateItem, useUpdateItem } from '../../items/api/item-mutations';
+import type { ItemFormProps } from '../item-form-values';
 import {
   changedFields,
   ITEM_FORM_FIELDS,
@@ -16,7 +17,6 @@ import {
   missingRequiredFields,
 } from '../item-form-values';
 import { onFormFields } from './form-problems';
-import type { ItemFormProps } from './item-form';
 
 /**
  * Sending the form: a new item is created, an edited one sends only what
@@ -86,7 +86,7 @@ export function useSubmitItem(form: ItemFormMethods, { mode, item }: ItemFormPro
 /**
  * What the form says when it cannot be sent. Found invalid here: the first
  * problem in page order takes the focus, and missing required fields bring
- * SPEC's toast. Refused by the server: its field errors go on their fields,
+ * the missing-fields toast (docs/product.md, "Validation"). Refused by the server: its field errors go on their fields,
  * and a toast says what went wrong.
  */
 function useFormProblems(form: ItemFormMethods) {

@@ -1,5 +1,5 @@
 /**
- * Messages and badges (SPEC section 7): the conversation list, a thread in
+ * Messages and badges (docs/product.md, "API"): the conversation list, a thread in
  * pages (the `before` cursor), sending, marking read, and the counts. While
  * the live connection holds, events keep these fresh; otherwise they poll.
  */

@@ -1,4 +1,4 @@
-/** The bell's list and marking notifications read (SPEC section 7). */
+/** The bell's list and marking notifications read (docs/product.md, "API"). */
 import type { NotificationList, UnreadCounts } from '@shared/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { conversationLabel, formatFullTime, formatMessageTime } from '../message-format';
 
-/** The people the viewer has written with, newest first (SPEC section 2). */
+/** The people the viewer has written with, newest first (docs/product.md, "Pages"). */
 export function ConversationList({
   query,
   viewerId,

@@ -136,15 +136,19 @@ function ThreadHeader({
         </Link>
       </Button>
       {other ? (
-        <Link
-          to={paths.profile(other.id)}
-          aria-label={t('messages.viewProfile', { name: isolate(name) })}
-          className="group flex min-w-0 items-center gap-3 rounded-xl p-1 pe-3 transition-colors hover:bg-canvas"
-        >
+        // The whole card opens the profile (the link's box stretches over it), while the link's name
+        // is its visible text, the member's name: the unread line beside it is status, not the link.
+        <div className="group relative flex min-w-0 items-center gap-3 rounded-xl p-1 pe-3 transition-colors hover:bg-canvas">
           <UserAvatar user={other} className="size-10" />
           <span className="min-w-0">
             <h2 className="truncate font-semibold text-ink group-hover:underline" dir="auto">
-              {name}
+              <Link
+                to={paths.profile(other.id)}
+                aria-label={t('messages.viewProfile', { name: isolate(name) })}
+                className="rounded-xl after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
+              >
+                {name}
+              </Link>
             </h2>
             {!quiet && (
               <p
@@ -155,7 +159,7 @@ function ThreadHeader({
               </p>
             )}
           </span>
-        </Link>
+        </div>
       ) : (
         <div className="flex items-center gap-3 p-1" aria-hidden="true">
           <Skeleton className="size-10 rounded-full" />
@@ -309,7 +313,7 @@ function Bubble({
   );
 }
 
-/** Own messages: sending (clock), sent but unread (a dot, as the SPEC asks), read (two ticks). */
+/** Own messages: sending (clock), sent but unread (a dot, as docs/product.md, "Pages", asks), read (two ticks). */
 function Receipt({ pending, read }: { pending: boolean; read: boolean }) {
   const { t } = useTranslation();
   if (pending) {

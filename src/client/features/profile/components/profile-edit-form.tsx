@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shared/api-types';
-import { cityName, findCity, SAUDI_CITIES } from '@shared/cities';
+import { findCity } from '@shared/cities';
 import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from '@shared/schemas/users';
 import { BellRing, Building2, Camera, KeyRound, MapPin, User as UserIcon, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CityDatalist } from '../../../components/city-datalist';
 import { FormCard } from '../../../components/form-card';
 import { useErrorMessage } from '../../../components/page-states';
 import { RegionSelect } from '../../../components/region-select';
@@ -45,7 +46,7 @@ const FIELDS: Path<ProfileFormValues>[] = [
 ];
 
 /**
- * The own profile's edit mode (SPEC section 4): photo, about you, sign-in
+ * The own profile's edit mode (docs/product.md, "Statuses"): photo, about you, sign-in
  * details, contact and address, account type with the business details, and
  * notifications. Save sends the update, says 'Profile updated!' and returns
  * to view; Cancel forgets the changes and returns to view.
@@ -249,11 +250,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
             <Field label={t('auth.fields.city')} error={error('city')} optional>
               <Input list={cityListId} autoComplete="address-level2" {...cityField} />
             </Field>
-            <datalist id={cityListId}>
-              {SAUDI_CITIES.map((city) => (
-                <option key={city.name} value={cityName(city.name, language)} />
-              ))}
-            </datalist>
+            <CityDatalist id={cityListId} />
             <Field label={t('auth.fields.state')} error={error('state')} optional>
               {(control) => (
                 <Controller

@@ -1,0 +1,57 @@
+/**
+ * The architecture's boundaries as rules that fail `npm run check` (docs/architecture.md,
+ * "Boundaries"). `npx depcruise src --config .dependency-cruiser.cjs` lists what breaks them.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'An import cycle: modules that need each other belong together, or one needs a third.',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-not-server',
+      severity: 'error',
+      comment: 'The client talks to the server over HTTP only; what both need lives in src/shared.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-client',
+      severity: 'error',
+      comment: 'The server never imports the client; what both need lives in src/shared.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'src/shared (its tests too) imports neither side: both sides import it.',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
+      name: 'client-foundations-import-no-feature',
+      severity: 'error',
+      comment: 'components/, lib/ and i18n/ serve every feature, so they import none.',
+      from: { path: '^src/client/(components|lib|i18n)/' },
+      to: { path: '^src/client/features/' },
+    },
+    {
+      name: 'src-not-scripts',
+      severity: 'error',
+      comment: 'Scripts may use the app; the app never imports a script.',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

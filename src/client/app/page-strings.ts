@@ -1,0 +1,31 @@
+/**
+ * The strings of the pages beyond the home page and browse, in both languages: an item's page and
+ * its booking, listing an item, profiles (bookings, reviews) and messages. They load with those pages
+ * (loadPageStrings in i18n/i18n.ts, which main.tsx points here), not with every page of the site.
+ * Gathered here, in the app, because i18n/ imports no feature (docs/architecture.md, "Boundaries").
+ */
+import { bookingsStrings } from '../features/bookings/bookings.i18n';
+import { itemPageStrings } from '../features/items/item-page.i18n';
+import { listItemStrings } from '../features/list-item/list-item.i18n';
+import { messagesStrings } from '../features/messages/messages.i18n';
+import { profileStrings } from '../features/profile/profile.i18n';
+import { reviewFormStrings } from '../features/reviews/reviews.i18n';
+
+export const pageStrings = {
+  ar: {
+    ...bookingsStrings.ar,
+    ...reviewFormStrings.ar,
+    ...itemPageStrings.ar,
+    ...listItemStrings.ar,
+    ...messagesStrings.ar,
+    ...profileStrings.ar,
+  },
+  en: {
+    ...bookingsStrings.en,
+    ...reviewFormStrings.en,
+    ...itemPageStrings.en,
+    ...listItemStrings.en,
+    ...messagesStrings.en,
+    ...profileStrings.en,
+  },
+};

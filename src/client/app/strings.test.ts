@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES } from '@shared/errors';
+import { VALIDATION_MESSAGES } from '@shared/validation';
+import { describe, expect, it } from 'vitest';
+import { adminStrings } from '../features/admin/admin.i18n';
+import { ar as siteAr } from '../i18n/resources/ar';
+import { en as siteEn } from '../i18n/resources/en';
+import { pageStrings } from './page-strings';
+
+// The strings load in parts (i18n.ts): the site's, the other pages' (pages.ts) and the admin
+// screens' (admin.i18n.ts). They are checked here as one.
+const ar = { ...siteAr, ...pageStrings.ar, ...adminStrings.ar };
+const en = { ...siteEn, ...pageStrings.en, ...adminStrings.en };
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    flatKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
+function pluralForms(keys: string[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.replace(PLURAL_SUFFIX, '');
+    forms.set(base, [...(forms.get(base) ?? []), match[1]!].sort());
+  }
+  return forms;
+}
+
+describe('translation resources', () => {
+  const arKeys = flatKeys(ar);
+  const enKeys = flatKeys(en);
+
+  it('have the same keys in Arabic and English', () => {
+    expect(baseKeys(arKeys)).toEqual(baseKeys(enKeys));
+  });
+
+  it('give every Arabic plural all the forms Intl.PluralRules uses for Arabic', () => {
+    const needed = [...new Intl.PluralRules('ar').resolvedOptions().pluralCategories].sort();
+    expect(needed).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    for (const [key, forms] of pluralForms(arKeys)) expect(forms, key).toEqual(needed);
+    expect(pluralForms(arKeys).size).toBe(pluralForms(enKeys).size);
+  });
+
+  it('give every English plural one and other', () => {
+    for (const [key, forms] of pluralForms(enKeys)) expect(forms, key).toEqual(['one', 'other']);
+  });
+
+  it('have no empty strings, and use the same placeholders in both languages', () => {
+    const lookup = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+    for (const key of enKeys) {
+      const english = lookup(en, key);
+      expect(english.trim(), key).not.toBe('');
+      if (PLURAL_SUFFIX.test(key)) continue;
+      expect(placeholders(lookup(ar, key)), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('translate every validation message key of the shared schemas and every API error code', () => {
+    for (const resources of [ar, en]) {
+      expect(Object.keys(resources.validation).sort()).toEqual(Object.keys(VALIDATION_MESSAGES).sort());
+      for (const code of ERROR_CODES) expect(resources.errors, code).toHaveProperty(code);
+    }
+  });
+
+  it("have every key the client asks for by name (t('…') with a literal key)", () => {
+    const known = new Set(baseKeys(enKeys));
+    const used = clientSources().flatMap((source) =>
+      [...source.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)].map((match) => match[1]!),
+    );
+    expect(used.length).toBeGreaterThan(100);
+    const missing = [...new Set(used)].filter((key) => !known.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('give the parts of the site that load before the site’s strings only those (no page or admin keys)', () => {
+    // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens.
+    const pageParts =
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin)\b/;
+    const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
+    const root = join(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    let checked = 0;
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !pageParts.test(path)) {
+          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) {
+            checked += 1;
+            if (!site.has(match[1]!)) offenders.push(`${path.slice(root.length + 1)}: ${match[1]}`);
+          }
+        }
+      }
+    };
+    walk(root);
+    expect(checked).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** The text of every client source file (tests aside), or of those under `under` (relative to src/client). */
+function clientSources(under = ''): string[] {
+  const root = join(import.meta.dirname, '..', under);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(root);
+  return files.map((file) => readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,62 @@
+import type { Item } from '@shared/api-types';
+import { formatDailyRate } from '@shared/format';
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../i18n/use-language';
+import { BOOKING_CARD_ID } from './booking-card';
+
+/** Whether any of the element with this id is on screen; false until it is known. */
+function useOnScreen(id: string): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id]);
+  return onScreen;
+}
+
+/** Brings the booking card up, with the keyboard focus on it so the next Tab reaches its calendar. */
+function showBookingCard() {
+  const card = document.getElementById(BOOKING_CARD_ID);
+  if (!card) return;
+  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  card.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+  card.focus({ preventScroll: true });
+}
+
+/**
+ * Phones only: the booking card comes after the photos and facts, more than a screen down, so the
+ * daily price and the way to book stay at the bottom of the screen until the card itself is in view.
+ */
+export function BookingBar({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const cardOnScreen = useOnScreen(BOOKING_CARD_ID);
+  return (
+    <div
+      data-testid="booking-bar"
+      hidden={cardOnScreen}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-pop backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
+        <p className="text-ink">
+          <span className="text-xl font-bold">{formatDailyRate(item.dailyRate, language)}</span>{' '}
+          <span className="text-sm text-muted">{t('common.perDay')}</span>
+        </p>
+        {item.isAvailable ? (
+          <Button onClick={showBookingCard} className="shrink-0">
+            <CalendarCheck className="size-5" aria-hidden="true" />
+            {t(item.instantBooking ? 'itemPage.booking.bookNow' : 'itemPage.booking.requestToBook')}
+          </Button>
+        ) : (
+          <p className="text-sm font-medium text-warning-700">{t('itemPage.unavailable')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
