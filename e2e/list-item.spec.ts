@@ -198,6 +198,29 @@ test('the owner lists an item in a city of any region, picked under its region, 
   await expect(page.getByRole('button', { name: 'استخدم موقعي' })).toBeVisible();
 });
 
+test('a long list scrolled by a finger stays where it was scrolled, and its far options can be chosen', async ({
+  page,
+}) => {
+  await signIn(page);
+  await gotoIn(page, 'en', '/list-item');
+  await page.getByRole('combobox', { name: 'City' }).click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option')).toHaveCount(100);
+  // A finger (or a wheel under a still pointer) scrolls the list without moving focus off the
+  // first option. Radix's scroll buttons, mounting then, scrolled that option back into view.
+  const viewport = page.locator('[data-radix-select-viewport]');
+  await expect(list.getByRole('option').first()).toBeFocused();
+  await viewport.evaluate((each) => {
+    each.scrollTop = 1200;
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await viewport.evaluate((each) => each.scrollTop)).toBe(1200);
+  await list.getByRole('option', { name: 'Khamis Mushait', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveText('Khamis Mushait');
+});
+
 test('in English, a district of the chosen city places the item at its centre; a city without districts offers none', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { getNonce } from 'get-nonce';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -59,16 +59,15 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton className="flex h-7 cursor-default items-center justify-center text-muted">
-          <ChevronUp aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ScrollUpButton>
-        {/* The viewport adds a <style> element: it carries the page's CSP nonce (see main.tsx). */}
-        <SelectPrimitive.Viewport className="p-1.5" nonce={getNonce()}>
+        {/* The list scrolls natively, with a thin scrollbar to say there is more. Radix's scroll
+            buttons are left out: each time one mounts it scrolls the focused option back into view,
+            so a list scrolled by wheel or finger jumped back to the top (docs/decisions/0041). */}
+        <SelectPrimitive.Viewport
+          className="overscroll-contain p-1.5 [scrollbar-width:thin]!"
+          nonce={getNonce()}
+        >
           {children}
         </SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-7 cursor-default items-center justify-center text-muted">
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
