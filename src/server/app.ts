@@ -29,6 +29,7 @@ import { pageMetaFor, seoRoutes } from './features/seo/seo';
 import { siteRoutes } from './features/site/site.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerApiDescription, registerApiDocsRoutes } from './http/api-docs';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
 import { withRedaction } from './http/log-redaction';
@@ -38,6 +39,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { registerReadCaches } from './http/read-cache';
 import { answerFrameworkError, registerRequestIds, requestIdOf } from './http/request-id';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { registerTypedRoutes } from './http/typed-routes';
 import { registerMailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -122,6 +124,8 @@ export async function buildApp({
   registerMailer(app);
   warnIfResetLinksOnScreen(app);
   registerMetrics(app, config);
+  registerTypedRoutes(app);
+  await registerApiDescription(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -141,6 +145,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(siteRoutes);
   await app.register(seoRoutes);
+  await registerApiDocsRoutes(app);
 
   await registerClient(app, config.clientDir, pageMetaFor(app));
   return app;

@@ -1,0 +1,173 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestDatabase, type TestDatabase, testConfig } from '../test/test-app';
+import { isDescribedRoute } from './api-docs';
+
+/**
+ * Every API route declares its answers and its path's params with a zod schema (docs/decisions/0042),
+ * and the description generated from them is valid OpenAPI 3.1.
+ */
+
+/** Routes not typed yet; the list only shrinks. */
+const NOT_YET_TYPED = new Set<string>([
+  'DELETE /api/admin/items/:id',
+  'DELETE /api/admin/lexicon/terms/:id',
+  'DELETE /api/favorites/:itemId',
+  'DELETE /api/items/:id',
+  'GET /api/admin/audit',
+  'GET /api/admin/export/items',
+  'GET /api/admin/export/users',
+  'GET /api/admin/items',
+  'GET /api/admin/lexicon',
+  'GET /api/admin/reports/best-selling',
+  'GET /api/admin/stats',
+  'GET /api/admin/stats/series',
+  'GET /api/admin/users',
+  'GET /api/admin/users/:id',
+  'GET /api/auth/me',
+  'GET /api/bookings',
+  'GET /api/bookings/:id',
+  'GET /api/categories',
+  'GET /api/config',
+  'GET /api/counts',
+  'GET /api/events',
+  'GET /api/favorites',
+  'GET /api/items',
+  'GET /api/items/:id',
+  'GET /api/items/:id/availability',
+  'GET /api/messages',
+  'GET /api/notifications',
+  'GET /api/places/districts',
+  'GET /api/reviews',
+  'GET /api/search/alternatives',
+  'GET /api/search/suggestions',
+  'GET /api/site/stats',
+  'GET /api/users/:id',
+  'GET /api/users/:id/items',
+  'PATCH /api/items/:id',
+  'POST /api/admin/lexicon/concepts',
+  'POST /api/admin/lexicon/concepts/:id/terms',
+  'POST /api/admin/users/:id/activate',
+  'POST /api/admin/users/:id/suspend',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/register',
+  'POST /api/auth/reset-password',
+  'POST /api/bookings',
+  'POST /api/bookings/:id/:action',
+  'POST /api/favorites/merge',
+  'POST /api/items',
+  'POST /api/messages',
+  'POST /api/notifications/read',
+  'POST /api/reviews',
+  'POST /api/setup-production-admin',
+  'POST /api/uploads',
+  'POST /api/users/:id/password',
+  'PUT /api/admin/users/:id',
+  'PUT /api/favorites/:itemId',
+  'PUT /api/items/:id/blocked-dates',
+  'PUT /api/messages/read',
+  'PUT /api/users/:id',
+]);
+
+const routes: RouteOptions[] = [];
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig(),
+    database: database.database,
+    logger: false,
+    onRoute: (route) => {
+      routes.push(route);
+    },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const nameOf = (route: RouteOptions) =>
+  `${[route.method]
+    .flat()
+    .filter((method) => method !== 'HEAD')
+    .join(',')} ${route.url}`;
+const onlyHead = (route: RouteOptions) => [route.method].flat().every((method) => method === 'HEAD');
+const apiRoutes = () => routes.filter((route) => isDescribedRoute(route.url) && !onlyHead(route));
+
+describe('typed routes', () => {
+  it('every API route declares its answers, and its params when its path has any', () => {
+    const missing = apiRoutes()
+      .filter((route) => !NOT_YET_TYPED.has(nameOf(route)))
+      .flatMap((route) => {
+        const schema = route.schema ?? {};
+        const lacks = [
+          !schema.response && 'response',
+          route.url.includes(':') && !schema.params && 'params',
+        ].filter(Boolean);
+        return lacks.length ? [`${nameOf(route)} lacks ${lacks.join(' and ')}`] : [];
+      });
+    expect(missing).toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThan(55);
+  });
+
+  it('the list of routes not typed yet names only routes that exist and are still untyped', () => {
+    const untyped = new Set(
+      apiRoutes()
+        .filter((route) => !route.schema?.response)
+        .map(nameOf),
+    );
+    expect([...NOT_YET_TYPED].filter((name) => !untyped.has(name))).toEqual([]);
+  });
+});
+
+describe('the API description', () => {
+  it('GET /api/openapi.json is valid OpenAPI 3.1 and names every typed API route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const description = res.json();
+    expect(description.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(description);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const described = new Set(
+      Object.entries(description.paths as Record<string, object>).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const openApiPath = (url: string) => url.replaceAll(/:(\w+)/g, '{$1}');
+    for (const route of apiRoutes().filter((each) => each.schema?.response)) {
+      for (const method of [route.method].flat().filter((each) => each !== 'HEAD')) {
+        expect(described, `${method} ${route.url}`).toContain(`${method} ${openApiPath(route.url)}`);
+      }
+    }
+    // Pages, files and probes are not part of the API.
+    expect(Object.keys(description.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('/api/docs is a page of our own origin, within the site CSP', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const res = await app.inject({
+        method: 'GET',
+        url: new URL(script ?? '', 'http://x/api/docs/').pathname,
+      });
+      expect(res.statusCode, script).toBe(200);
+    }
+  });
+});
