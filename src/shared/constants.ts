@@ -138,6 +138,9 @@ export const AUDIT_ACTIONS = [
   'lexicon.term_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What an audit log row is about (admin_audit_log.target_type). */
+export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Messages (docs/product.md, "Records"): trimmed content, 1 to 2,000 characters. */
 export const MESSAGE_MAX_LENGTH = 2000;

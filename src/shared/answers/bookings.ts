@@ -1,0 +1,76 @@
+/** Answers about bookings, as their renter and their owner see them. */
+import { z } from 'zod';
+import { ACCOUNT_TYPES, BOOKING_STATUSES, PICKUP_OPTIONS } from '../constants';
+import { day, decimal, timestamp, type Wire } from './wire';
+
+/** One side of a booking, as the other side sees them. */
+export const bookingParty = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  companyName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type BookingParty = Wire<typeof bookingParty>;
+
+/** A side of a booking with how others rated them, for the other side deciding on a request. */
+export const ratedBookingParty = bookingParty.extend({
+  rating: decimal,
+  totalReviews: z.number(),
+});
+export type RatedBookingParty = Wire<typeof ratedBookingParty>;
+
+/** Whether the viewer may still review this booking, and what they wrote. */
+export const bookingReviewState = z.object({
+  /** Completed, not yet reviewed by the viewer, and within the window. */
+  canReview: z.boolean(),
+  /** When the window closes (14 days after completion), or null before completion. */
+  deadline: timestamp.nullable(),
+  /** The viewer's own review of this booking, if written (even while still hidden). */
+  mine: z
+    .object({
+      rating: z.number(),
+      comment: z.string().nullable(),
+      createdAt: timestamp,
+    })
+    .nullable(),
+});
+export type BookingReviewState = Wire<typeof bookingReviewState>;
+
+/** A booking (docs/product.md, "Records"), as its renter and its owner see it. */
+export const booking = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  item: z.object({
+    id: z.string(),
+    title: z.string(),
+    images: z.array(z.string()),
+    city: z.string(),
+  }),
+  renterId: z.string(),
+  renter: ratedBookingParty,
+  ownerId: z.string(),
+  owner: ratedBookingParty,
+  /** Pickup and return days, 'YYYY-MM-DD', both the renter's. */
+  startDate: day,
+  endDate: day,
+  /** The days charged. */
+  days: z.number(),
+  pickupMethod: z.enum(PICKUP_OPTIONS),
+  message: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  dailyRate: decimal,
+  /** Days × daily rate, decided by the server; the deposit is apart. */
+  totalCost: decimal,
+  deposit: decimal.nullable(),
+  /** Cancelled by the renter less than 24 hours before pickup. */
+  cancelledLate: z.boolean().nullable(),
+  /** Why it was declined or cancelled, when someone said. */
+  statusReason: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** The viewer's side of the reviews of a completed booking (docs/product.md, "Records"). */
+  review: bookingReviewState,
+});
+export type Booking = Wire<typeof booking>;

@@ -1,0 +1,42 @@
+/** Answers about notifications and the header's badges. */
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../constants';
+import { timestamp, type Wire } from './wire';
+
+export const notificationData = z.object({
+  bookingId: z.string().optional(),
+  itemTitle: z.string().optional(),
+  reason: z.string().nullable().optional(),
+  /** The person who acted or wrote. */
+  actorName: z.string().optional(),
+  /** new_message: who wrote, and how many unread from them. */
+  senderId: z.string().optional(),
+  count: z.number().optional(),
+});
+export type NotificationData = Wire<typeof notificationData>;
+
+/** A notification (GET /api/notifications), with its text in both languages and where it leads. */
+export const notification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** What the text is about: item title, the other person's name, a reason… */
+  data: notificationData,
+  text: z.object({ ar: z.string(), en: z.string() }),
+  link: z.string().nullable(),
+  readAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type Notification = Wire<typeof notification>;
+
+export const notificationList = z.object({
+  notifications: z.array(notification),
+  unreadCount: z.number(),
+});
+export type NotificationList = Wire<typeof notificationList>;
+
+/** GET /api/counts: the header's badges. */
+export const unreadCounts = z.object({
+  messages: z.number(),
+  notifications: z.number(),
+});
+export type UnreadCounts = Wire<typeof unreadCounts>;
