@@ -3,18 +3,19 @@
  * browser; at sign-in the client merges them in (POST /api/favorites/merge).
  */
 
+import { item } from '@shared/answers/items';
+import { noContent } from '@shared/answers/wire';
 import { mergeFavoritesSchema } from '@shared/schemas/favorites';
 import { uuidSchema } from '@shared/schemas/items';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { favorites, items, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { idParamsOf } from '../../http/route-schemas';
 import { requireUser } from '../auth/sessions';
 import { findItemsByIds } from '../items/items.queries';
-
-type ByItem = { Params: { itemId: string } };
 
 async function favoriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -52,37 +53,50 @@ async function addFavorites(db: Db, userId: string, itemIds: string[]): Promise<
   return existing.length;
 }
 
-export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/favorites', async (request, reply) => {
+const byItem = idParamsOf('itemId');
+
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/favorites', { schema: { response: { 200: z.array(item) } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'no-store');
     return findItemsByIds(app.db, await favoriteIds(app.db, user.id), user);
   });
 
-  app.put<ByItem>('/api/favorites/:itemId', async (request, reply) => {
-    const user = requireUser(request);
-    const itemId = uuidSchema.safeParse(request.params.itemId);
-    if (!itemId.success || (await addFavorites(app.db, user.id, [itemId.data])) === 0) {
-      throw notFound('Item not found');
-    }
-    return reply.code(204).send();
-  });
+  app.put(
+    '/api/favorites/:itemId',
+    { schema: { params: byItem, response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const itemId = uuidSchema.safeParse(request.params.itemId);
+      if (!itemId.success || (await addFavorites(app.db, user.id, [itemId.data])) === 0) {
+        throw notFound('Item not found');
+      }
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete<ByItem>('/api/favorites/:itemId', async (request, reply) => {
-    const user = requireUser(request);
-    const itemId = uuidSchema.safeParse(request.params.itemId);
-    if (itemId.success) {
-      await app.db
-        .delete(favorites)
-        .where(and(eq(favorites.userId, user.id), eq(favorites.itemId, itemId.data)));
-    }
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/favorites/:itemId',
+    { schema: { params: byItem, response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const itemId = uuidSchema.safeParse(request.params.itemId);
+      if (itemId.success) {
+        await app.db
+          .delete(favorites)
+          .where(and(eq(favorites.userId, user.id), eq(favorites.itemId, itemId.data)));
+      }
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/api/favorites/merge', async (request) => {
-    const user = requireUser(request);
-    const { itemIds } = parse(mergeFavoritesSchema, request.body);
-    await addFavorites(app.db, user.id, [...new Set(itemIds)]);
-    return { itemIds: await favoriteIds(app.db, user.id) };
-  });
-}
+  app.post(
+    '/api/favorites/merge',
+    { schema: { body: mergeFavoritesSchema, response: { 200: z.object({ itemIds: z.array(z.string()) }) } } },
+    async (request) => {
+      const user = requireUser(request);
+      await addFavorites(app.db, user.id, [...new Set(request.body.itemIds)]);
+      return { itemIds: await favoriteIds(app.db, user.id) };
+    },
+  );
+};

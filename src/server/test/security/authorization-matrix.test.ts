@@ -503,6 +503,19 @@ const ROWS: Row[] = [
   // ─── Reference data and site ─────────────────────────────────────────────
   { route: 'GET /api/categories', expect: all(200) },
   { route: 'GET /api/config', expect: all(200) },
+  // The API's description and its reference page are public, like the API's shape itself.
+  { route: 'GET /api/openapi.json', expect: all(200) },
+  { route: 'GET /api/docs', expect: all(200) },
+  { route: 'GET /api/docs/json', expect: all(200) },
+  { route: 'GET /api/docs/yaml', expect: all(200) },
+  // The old address of the page: sent on to /api/docs/.
+  { route: 'GET /api/docs/static/index.html', expect: all(302) },
+  { route: 'GET /api/docs/static/swagger-initializer.js', expect: all(200) },
+  {
+    route: 'GET /api/docs/static/*',
+    expect: all(200),
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
   { route: 'GET /api/site/stats', expect: all(200) },
   {
     route: 'GET /api/search/suggestions',
