@@ -5,7 +5,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** The routes the description leaves out: pages, files, probes, and the description's own. */
@@ -35,7 +35,8 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
 
 function describe({ schema, url }: { schema: RouteSchema; url: string }) {
   if (!isDescribedRoute(url) || !schema) return { schema: { ...schema, hide: true }, url };
-  const described: RouteSchema = { ...schema };
+  // Grouped on the page by the path's first part: /api/items/:id under "items".
+  const described: RouteSchema = { tags: [url.split('/')[2] ?? 'api'], ...schema };
   for (const part of PARTS) if (schema[part]) described[part] = jsonSchemaOf(schema[part]);
   if (schema.response) {
     described.response = Object.fromEntries(
@@ -53,6 +54,25 @@ export const API_DESCRIPTION_INFO = {
     'POST /api/auth/login; every refusal has the shape { code, message, errors? } (docs/product.md, "Errors").',
 };
 
+/**
+ * Swagger UI's bundle adds one fixed <style> element as it starts. The site's CSP allows styles
+ * from our origin only; the docs pages also allow that element, by its hash, and nothing else.
+ * When Swagger UI is upgraded the hash may change: e2e/api-docs.spec.ts fails on any CSP
+ * violation of the page and names the new hash.
+ */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+function allowSwaggerUiStyle(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("style-src 'self'", () => `style-src 'self' ${SWAGGER_UI_STYLE_HASH}`),
+    );
+  }
+  done();
+}
+
 /** Registers the generator; call before the routes, so it sees each one as it is added. */
 export async function registerApiDescription(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -69,8 +89,10 @@ export async function registerApiDocsRoutes(app: FastifyInstance): Promise<void>
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    // The page reads the same description as /api/openapi.json.
-    uiConfig: { url: '/api/openapi.json', deepLinking: true, docExpansion: 'list' },
-    staticCSP: false,
+    // The base layout: no top bar with another product's logo and an address box to load
+    // other descriptions from.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: -1 },
+    theme: { title: 'Ajjir API reference' },
+    uiHooks: { preHandler: allowSwaggerUiStyle },
   });
 }
