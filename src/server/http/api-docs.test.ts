@@ -54,7 +54,6 @@ const NOT_YET_TYPED = new Set<string>([
   'POST /api/messages',
   'POST /api/notifications/read',
   'POST /api/reviews',
-  'POST /api/setup-production-admin',
   'POST /api/uploads',
   'POST /api/users/:id/password',
   'PUT /api/admin/users/:id',
