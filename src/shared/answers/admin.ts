@@ -159,3 +159,20 @@ export const lexiconConceptView = z.object({
   updatedAt: timestamp,
 });
 export type LexiconConceptView = Wire<typeof lexiconConceptView>;
+
+/**
+ * One page of an administrators' table (GET /api/admin/users, /items, /audit, /lexicon): the JSON
+ * is the array of the page's rows, at most `limit` from `offset`; how many rows there are in all
+ * is in the X-Total-Count header.
+ */
+export function adminPage<T extends z.ZodType>(row: T, rows: string) {
+  return z
+    .array(row)
+    .describe(
+      `One page of ${rows}: at most \`limit\` of them from \`offset\`. How many there are in all is in the X-Total-Count header.`,
+    );
+}
+
+/** PUT /api/admin/users/{id}, POST …/suspend and …/activate: the account as it is now. */
+export const adminUserChanged = z.object({ user: adminUser });
+export type AdminUserChanged = Wire<typeof adminUserChanged>;

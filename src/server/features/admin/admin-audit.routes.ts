@@ -1,14 +1,20 @@
 /** GET /api/admin/audit: what administrators did, newest first. */
 
+import { adminPage, auditEntry } from '@shared/answers/admin';
 import { adminAuditQuerySchema } from '@shared/schemas/admin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPage } from '../../http/paging';
-import { parse } from '../../http/validate';
 import { listAudit } from './admin-audit.queries';
 
-export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/audit', async (request, reply) => {
-    const query = parse(adminAuditQuerySchema, request.query);
-    return sendPage(reply, await listAudit(app.db, query));
-  });
-}
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminPage(auditEntry, 'audit entries, newest first') },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listAudit(app.db, request.query)),
+  );
+};

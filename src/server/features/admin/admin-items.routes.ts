@@ -1,29 +1,49 @@
 /** Listings as administrators see and remove them: /api/admin/items. */
 
+import { adminItem, adminItemRemoval, adminPage } from '@shared/answers/admin';
 import { adminDeleteItemSchema, adminItemsQuerySchema } from '@shared/schemas/admin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendPage } from '../../http/paging';
-import { idOf, parse } from '../../http/validate';
+import { idParams } from '../../http/route-schemas';
+import { idOf } from '../../http/validate';
 import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
 import { requireAdmin } from './admin-guard';
 import { listAdminItems } from './admin-items.queries';
 import { removeItemAsAdmin } from './admin-items.service';
 
-type ById = { Params: { id: string } };
+/**
+ * The reason is optional, so the request may come with no body at all (and no content type); the
+ * route's validator is handed null then, which is no body too.
+ */
+const deleteBody = z.preprocess((body) => body ?? undefined, adminDeleteItemSchema);
 
-export async function adminItemsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/items', async (request, reply) => {
-    const query = parse(adminItemsQuerySchema, request.query);
-    return sendPage(reply, await listAdminItems(app.db, query));
-  });
+export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/items',
+    { schema: { querystring: adminItemsQuerySchema, response: { 200: adminPage(adminItem, 'listings') } } },
+    async (request, reply) => sendPage(reply, await listAdminItems(app.db, request.query)),
+  );
 
-  // The reason is optional, so the request may come with no body at all (and no content type).
-  app.delete<ById>('/api/admin/items/:id', async (request) => {
-    const admin = requireAdmin(request);
-    const id = idOf(request.params, 'Item');
-    const { reason } = parse(adminDeleteItemSchema, request.body ?? undefined);
-    return withNotificationEmails(mailSetupOf(app), () =>
-      app.db.transaction((tx) => removeItemAsAdmin(tx, admin, id, reason)),
-    );
-  });
-}
+  app.delete(
+    '/api/admin/items/:id',
+    {
+      schema: {
+        description:
+          'Removes the listing. The body, `{ reason }`, may be left out: without a reason the owner and ' +
+          'renters are told Ajjir’s own.',
+        params: idParams,
+        body: deleteBody,
+        response: { 200: adminItemRemoval },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const id = idOf(request.params, 'Item');
+      const { reason } = request.body;
+      return withNotificationEmails(mailSetupOf(app), () =>
+        app.db.transaction((tx) => removeItemAsAdmin(tx, admin, id, reason)),
+      );
+    },
+  );
+};

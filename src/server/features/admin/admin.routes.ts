@@ -1,11 +1,13 @@
 /**
  * /api/admin (docs/product.md, "API", docs/decisions/0024): administrators only. The
- * guard runs as this plugin's own preHandler, after the sessions hook (the
- * app's, so it runs first) has loaded the user and before any route parses
- * its input: 401 signed out, 403 for anyone else, whatever the route.
- * Nothing an administrator reads here is kept by a browser or a proxy.
+ * guard runs as this plugin's own preValidation hook: it reads the session itself (the app's
+ * sessions hook, a preHandler, then does not read it again) and refuses before any route's
+ * schema checks its input: 401 signed out, 403 for anyone else, whatever the route and
+ * whatever the input (docs/security.md). Nothing an administrator reads here is kept by a
+ * browser or a proxy.
  */
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../auth/sessions';
 import { adminAuditRoutes } from './admin-audit.routes';
 import { adminExportRoutes } from './admin-export.routes';
 import { requireAdmin } from './admin-guard';
@@ -16,7 +18,8 @@ import { adminUsersRoutes } from './admin-users.routes';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // Administrators' answers read the session, so the private-answers hook makes them private, no-store.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
+    await viewerOf(app, request);
     requireAdmin(request);
   });
   await app.register(adminStatsRoutes);

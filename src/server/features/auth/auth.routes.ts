@@ -1,7 +1,10 @@
+import { signedIn } from '@shared/answers/auth';
+import { meResponse } from '@shared/answers/users';
+import { noContent } from '@shared/answers/wire';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, takenError } from '../../http/errors';
-import { parse } from '../../http/validate';
 import { toUser } from '../users/user-view';
 import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from './auth.limits';
 import { findUserByEmail, insertUser, takenIdentifiers } from './auth.queries';
@@ -17,48 +20,56 @@ import {
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.rateLimits;
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const { password, ...input } = parse(registerSchema, request.body);
-    // Counted before the lookup, so probing which e-mails have accounts is limited too.
-    await limits.hit(AUTH_LIMITS.signupsPerAddress, request.ip);
-    const taken = await takenIdentifiers(app.db, input.email, input.username);
-    if (taken.email) throw takenError('email');
-    if (taken.username) throw takenError('username');
-    // A race with another sign-up still ends in 409: the unique indexes refuse the second.
-    const user = await insertUser(app.db, { ...input, passwordHash: await hashPassword(password) });
-    await startSession(request, reply, user.id);
-    return reply.code(201).send({ user: toUser(user) });
-  });
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerSchema, response: { 201: signedIn } } },
+    async (request, reply) => {
+      const { password, ...input } = request.body;
+      // Counted before the lookup, so probing which e-mails have accounts is limited too.
+      await limits.hit(AUTH_LIMITS.signupsPerAddress, request.ip);
+      const taken = await takenIdentifiers(app.db, input.email, input.username);
+      if (taken.email) throw takenError('email');
+      if (taken.username) throw takenError('username');
+      // A race with another sign-up still ends in 409: the unique indexes refuse the second.
+      const user = await insertUser(app.db, { ...input, passwordHash: await hashPassword(password) });
+      await startSession(request, reply, user.id);
+      return reply.code(201).send({ user: toUser(user) });
+    },
+  );
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const { email, password } = parse(loginSchema, request.body);
-    const user = await findUserByEmail(app.db, email);
-    // Others' wrong guesses never refuse the owner on their own device (docs/decisions/0027).
-    const ownDevice = user !== undefined && isKnownDevice(app, request, user.id);
-    const pair = ownDevice ? `${email}|own-device` : `${email}|${request.ip}`;
-    if (!ownDevice) await limits.check(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
-    for (const tier of LOGIN_PAIR_LIMITS) await limits.check(tier, pair);
-    if (!ownDevice) await checkAccountCeiling(email, user?.id, request.ip);
-    // The same work and the same answer whether the e-mail or the password was wrong.
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid) {
-      await limits.hit(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
-      for (const tier of LOGIN_PAIR_LIMITS) await limits.hit(tier, pair);
-      await limits.hit(AUTH_LIMITS.loginFailuresPerAccount, email);
-      throw new AppError('unauthorized', INVALID_CREDENTIALS);
-    }
-    if (user.suspendedAt) {
-      const reason = user.suspensionReason ?? 'no reason given';
-      throw new AppError('account_blocked', `This account is blocked: ${reason}`, { reason });
-    }
-    for (const tier of LOGIN_PAIR_LIMITS) await limits.reset(tier, pair);
-    await startSession(request, reply, user.id);
-    setDeviceCookie(app, reply, user.id);
-    return { user: toUser(user) };
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, response: { 200: signedIn } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      // Others' wrong guesses never refuse the owner on their own device (docs/decisions/0027).
+      const ownDevice = user !== undefined && isKnownDevice(app, request, user.id);
+      const pair = ownDevice ? `${email}|own-device` : `${email}|${request.ip}`;
+      if (!ownDevice) await limits.check(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+      for (const tier of LOGIN_PAIR_LIMITS) await limits.check(tier, pair);
+      if (!ownDevice) await checkAccountCeiling(email, user?.id, request.ip);
+      // The same work and the same answer whether the e-mail or the password was wrong.
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !valid) {
+        await limits.hit(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+        for (const tier of LOGIN_PAIR_LIMITS) await limits.hit(tier, pair);
+        await limits.hit(AUTH_LIMITS.loginFailuresPerAccount, email);
+        throw new AppError('unauthorized', INVALID_CREDENTIALS);
+      }
+      if (user.suspendedAt) {
+        const reason = user.suspensionReason ?? 'no reason given';
+        throw new AppError('account_blocked', `This account is blocked: ${reason}`, { reason });
+      }
+      for (const tier of LOGIN_PAIR_LIMITS) await limits.reset(tier, pair);
+      await startSession(request, reply, user.id);
+      setDeviceCookie(app, reply, user.id);
+      return { user: toUser(user) };
+    },
+  );
 
   /** The account's ceiling refuses unknown places only: an address the account is signed in from passes. */
   async function checkAccountCeiling(email: string, userId: string | undefined, ip: string) {
@@ -70,14 +81,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 204: noContent } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await destroySession(app.db, token, 'signed_out');
     clearSessionCookie(reply);
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', async (request, reply) => {
+  app.get('/api/auth/me', { schema: { response: { 200: meResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: request.user ? toUser(request.user) : null };
   });
@@ -88,4 +99,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (oldToken) await destroySession(app.db, oldToken, 'signed_out');
     setSessionCookie(app, reply, await createSession(app.db, userId, request));
   }
-}
+};

@@ -10,12 +10,13 @@
  * says why nothing was sent.
  */
 
+import { forgotPasswordAnswer, notice } from '@shared/answers/auth';
 import { isLanguage } from '@shared/constants';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAnswer } from '../../http/after-answer';
 import { AppError, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { AUTH_LIMITS } from './auth.limits';
 import { findUserByEmailOrUsername } from './auth.queries';
@@ -28,42 +29,50 @@ export const RESET_SENT_MESSAGE =
   'If an account has that email or username, a link to reset its password is on its way';
 export const RESET_SHOWN_MESSAGE = 'Email is not set up on this server, so the reset link is given here';
 
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/auth/forgot-password', async (request, reply) => {
-    const { emailOrUsername } = parse(forgotPasswordSchema, request.body);
-    await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAddress, request.ip);
-    await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAccount, emailOrUsername);
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordAnswer } } },
+    async (request, reply) => {
+      const { emailOrUsername } = request.body;
+      await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAddress, request.ip);
+      await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAccount, emailOrUsername);
 
-    const mailer = app.mailer;
-    if (!mailer && app.config.resetLinksOnScreen) {
-      const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
-      if (!user) throw notFound('User not found');
-      return { message: RESET_SHOWN_MESSAGE, resetToken: await createResetToken(app.db, user.id) };
-    }
-    if (!mailer) {
-      request.log.error('password reset asked for, but SMTP_URL is not set: no link was sent');
+      const mailer = app.mailer;
+      if (!mailer && app.config.resetLinksOnScreen) {
+        const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
+        if (!user) throw notFound('User not found');
+        return { message: RESET_SHOWN_MESSAGE, resetToken: await createResetToken(app.db, user.id) };
+      }
+      if (!mailer) {
+        request.log.error('password reset asked for, but SMTP_URL is not set: no link was sent');
+        return { message: RESET_SENT_MESSAGE };
+      }
+      // The answer goes first, the same for every account, known or not: the lookup, the token and
+      // the mail come after, so neither the answer nor its timing tells whether the account exists.
+      afterAnswer(reply, () => mailResetLink(app, mailer, emailOrUsername));
       return { message: RESET_SENT_MESSAGE };
-    }
-    // The answer goes first, the same for every account, known or not: the lookup, the token and
-    // the mail come after, so neither the answer nor its timing tells whether the account exists.
-    afterAnswer(reply, () => mailResetLink(app, mailer, emailOrUsername));
-    return { message: RESET_SENT_MESSAGE };
-  });
+    },
+  );
 
-  app.post('/api/auth/reset-password', async (request) => {
-    const { token, newPassword } = parse(resetPasswordSchema, request.body);
-    await app.rateLimits.hit(AUTH_LIMITS.resetAttemptsPerAddress, request.ip);
-    const user = await resetPasswordWithToken(app.db, {
-      token,
-      passwordHash: await hashPassword(newPassword),
-      keepSessionToken: request.cookies[SESSION_COOKIE],
-    });
-    if (!user) throw new AppError('invalid_token', 'Invalid or expired reset token');
-    // Whoever could not get in before may now, at once.
-    await app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, user.email);
-    return { message: 'Your password has been reset' };
-  });
-}
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: notice } } },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      await app.rateLimits.hit(AUTH_LIMITS.resetAttemptsPerAddress, request.ip);
+      const user = await resetPasswordWithToken(app.db, {
+        token,
+        passwordHash: await hashPassword(newPassword),
+        keepSessionToken: request.cookies[SESSION_COOKIE],
+      });
+      if (!user) throw new AppError('invalid_token', 'Invalid or expired reset token');
+      // Whoever could not get in before may now, at once.
+      await app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, user.email);
+      return { message: 'Your password has been reset' };
+    },
+  );
+};
 
 /** Sends the reset link to the account named, if there is one (after the answer has gone). */
 async function mailResetLink(app: FastifyInstance, mailer: Mailer, emailOrUsername: string): Promise<void> {

@@ -158,13 +158,15 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /**
  * Loads `request.user` for API requests that carry a session cookie, but on public reads. Either
- * way the answer now depends on the session (http/private-answers.ts marks it private).
+ * way the answer now depends on the session (http/private-answers.ts marks it private). A session
+ * read earlier in the request (`viewerOf`, as the admin guard does before validation) is not read again.
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     // The matched route, not the raw URL: /%61pi/… reaches the same route (docs/decisions/0030).
     if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.publicRead) return;
+    if (request.sessionRead) return;
     request.sessionRead = true;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await userOfSession(app.db, token);
