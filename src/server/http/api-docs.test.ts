@@ -31,7 +31,6 @@ const NOT_YET_TYPED = new Set<string>([
   'GET /api/config',
   'GET /api/counts',
   'GET /api/events',
-  'GET /api/items/:id/availability',
   'GET /api/messages',
   'GET /api/notifications',
   'GET /api/places/districts',
@@ -59,7 +58,6 @@ const NOT_YET_TYPED = new Set<string>([
   'POST /api/uploads',
   'POST /api/users/:id/password',
   'PUT /api/admin/users/:id',
-  'PUT /api/items/:id/blocked-dates',
   'PUT /api/messages/read',
   'PUT /api/users/:id',
 ]);
