@@ -49,7 +49,6 @@ const NOT_YET_TYPED = new Set<string>([
   'POST /api/notifications/read',
   'POST /api/reviews',
   'POST /api/setup-production-admin',
-  'POST /api/uploads',
   'POST /api/users/:id/password',
   'PUT /api/admin/users/:id',
   'PUT /api/messages/read',
