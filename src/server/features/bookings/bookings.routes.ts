@@ -1,3 +1,4 @@
+import { availability } from '@shared/answers/items';
 import { addDays, BOOKING_ACTIONS, BOOKING_HORIZON_DAYS, daysBetween, todayInRiyadh } from '@shared/bookings';
 import {
   availabilityQuerySchema,
@@ -6,12 +7,13 @@ import {
   createBookingSchema,
 } from '@shared/schemas/bookings';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { items, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
+import { idParams } from '../../http/route-schemas';
 import { idOf, parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { mayViewItem } from '../items/items.queries';
@@ -34,7 +36,7 @@ const MAX_WINDOW_DAYS = 731;
 
 const listQuerySchema = z.object({ as: z.enum(['renter', 'owner'], 'invalid').optional() });
 
-export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/bookings', async (request, reply) => {
     const user = requireUser(request);
     const input = parse(createBookingSchema, request.body);
@@ -78,48 +80,56 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     return findBooking(app.db, bookingId, user.id);
   });
 
-  app.get<ById>('/api/items/:id/availability', async (request, reply) => {
-    const itemId = idOf(request.params, 'Item');
-    const query = parse(availabilityQuerySchema, request.query);
-    const startDate = query.from ?? todayInRiyadh();
-    const endDate = query.to ?? addDays(startDate, DEFAULT_WINDOW_DAYS);
-    if (daysBetween(startDate, endDate) > MAX_WINDOW_DAYS) throw fieldError('to', 'too_long');
-    const [item] = await app.db
-      .select({
-        ownerId: items.ownerId,
-        isAvailable: items.isAvailable,
-        deletedAt: items.deletedAt,
-        ownerBlockedAt: users.suspendedAt,
-      })
-      .from(items)
-      .innerJoin(users, eq(users.id, items.ownerId))
-      .where(eq(items.id, itemId));
-    // A paused item, or a blocked owner's, is seen by its owner and administrators only, its
-    // calendar too (as GET /api/items/:id).
-    const visible = item && mayViewItem({ item, ownerBlocked: item.ownerBlockedAt !== null }, request.user);
-    if (!item || item.deletedAt || !visible) throw notFound('Item not found');
-    reply.header('cache-control', 'no-store');
-    return availabilityOf(
-      app.db,
-      itemId,
-      { startDate, endDate },
-      { forOwner: request.user?.id === item.ownerId },
-    );
-  });
+  app.get(
+    '/api/items/:id/availability',
+    { schema: { params: idParams, querystring: availabilityQuerySchema, response: { 200: availability } } },
+    async (request, reply) => {
+      const itemId = idOf(request.params, 'Item');
+      const query = request.query;
+      const startDate = query.from ?? todayInRiyadh();
+      const endDate = query.to ?? addDays(startDate, DEFAULT_WINDOW_DAYS);
+      if (daysBetween(startDate, endDate) > MAX_WINDOW_DAYS) throw fieldError('to', 'too_long');
+      const [item] = await app.db
+        .select({
+          ownerId: items.ownerId,
+          isAvailable: items.isAvailable,
+          deletedAt: items.deletedAt,
+          ownerBlockedAt: users.suspendedAt,
+        })
+        .from(items)
+        .innerJoin(users, eq(users.id, items.ownerId))
+        .where(eq(items.id, itemId));
+      // A paused item, or a blocked owner's, is seen by its owner and administrators only, its
+      // calendar too (as GET /api/items/:id).
+      const visible = item && mayViewItem({ item, ownerBlocked: item.ownerBlockedAt !== null }, request.user);
+      if (!item || item.deletedAt || !visible) throw notFound('Item not found');
+      reply.header('cache-control', 'no-store');
+      return availabilityOf(
+        app.db,
+        itemId,
+        { startDate, endDate },
+        { forOwner: request.user?.id === item.ownerId },
+      );
+    },
+  );
 
-  app.put<ById>('/api/items/:id/blocked-dates', async (request) => {
-    const user = requireUser(request);
-    const itemId = idOf(request.params, 'Item');
-    const { ranges } = parse(blockedDatesSchema, request.body);
-    await withNotificationEmails(mailSetupOf(app), () =>
-      app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges)),
-    );
-    const startDate = todayInRiyadh();
-    return availabilityOf(
-      app.db,
-      itemId,
-      { startDate, endDate: addDays(startDate, MAX_WINDOW_DAYS) },
-      { forOwner: true },
-    );
-  });
-}
+  app.put(
+    '/api/items/:id/blocked-dates',
+    { schema: { params: idParams, body: blockedDatesSchema, response: { 200: availability } } },
+    async (request) => {
+      const user = requireUser(request);
+      const itemId = idOf(request.params, 'Item');
+      const { ranges } = request.body;
+      await withNotificationEmails(mailSetupOf(app), () =>
+        app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges)),
+      );
+      const startDate = todayInRiyadh();
+      return availabilityOf(
+        app.db,
+        itemId,
+        { startDate, endDate: addDays(startDate, MAX_WINDOW_DAYS) },
+        { forOwner: true },
+      );
+    },
+  );
+};

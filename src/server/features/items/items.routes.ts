@@ -1,12 +1,18 @@
+import { item } from '@shared/answers/items';
+import { noContent } from '@shared/answers/wire';
 import { TOTAL_CAPPED_HEADER } from '@shared/constants';
 import { createItemSchema, itemsQuerySchema, updateItemSchema } from '@shared/schemas/items';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { onReplica } from '../../db/replica';
 import { notFound } from '../../http/errors';
 import { requireAllowedImages } from '../../http/image-hosts';
 import type { RateRule } from '../../http/rate-limit';
 import { PreparedJson, sendPrepared } from '../../http/read-cache';
-import { idOf, parse } from '../../http/validate';
+import { idParams } from '../../http/route-schemas';
+import { encodedAnswer } from '../../http/typed-routes';
+import { idOf } from '../../http/validate';
 import { requireUser, viewerOf } from '../auth/sessions';
 import { withKnownPlace } from '../search/places';
 import { findUserById } from '../users/users.queries';
@@ -46,71 +52,110 @@ const LISTING_READS_PER_ADDRESS: RateRule = {
   message: 'Too many searches from this address; try again in a minute',
 };
 
-export async function itemsRoutes(app: FastifyInstance): Promise<void> {
+/** One page of listings; X-Total-Count says how many match in all (see `listItems`). */
+const itemPage = z
+  .array(item)
+  .describe(
+    `One page of listings. X-Total-Count is how many match in all; with ${TOTAL_CAPPED_HEADER}: true, more than that.`,
+  );
+
+/** What a public read answers when the client's copy (If-None-Match) is still current. */
+const notModified = noContent.describe('Not modified: the copy named by If-None-Match is current.');
+
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same for every viewer: kept for a few seconds (http/read-cache.ts). Browsers revalidate each
   // time (an owner must see their edit at once: the ETag makes that a 304); shared caches may keep it.
   const seconds = app.config.readCacheSeconds;
   const publicRead = seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'public, no-cache';
 
-  app.get('/api/items', { config: { publicRead: true } }, async (request, reply) => {
-    // A place filter is read as a place Ajjir knows by any spelling ("Riyad", "جده", a district).
-    const query = withKnownPlace(parse(itemsQuerySchema, request.query));
-    const key = listCacheKey(query);
-    if (!app.readCaches.lists.has(key)) await app.rateLimits.hit(LISTING_READS_PER_ADDRESS, request.ip);
-    const prepared = await app.readCaches.lists.get(key, async () => {
-      const { items, total, capped } = await onReplica(app, (db) =>
-        listItems(db, query, { totals: app.readCaches.totals }),
-      );
-      return new PreparedJson(items, {
-        'x-total-count': String(total),
-        ...(capped && { [TOTAL_CAPPED_HEADER]: 'true' }),
+  app.get(
+    '/api/items',
+    {
+      config: { publicRead: true },
+      schema: { querystring: itemsQuerySchema, response: { 200: itemPage, 304: notModified } },
+    },
+    async (request, reply) => {
+      // A place filter is read as a place Ajjir knows by any spelling ("Riyad", "جده", a district).
+      const query = withKnownPlace(request.query);
+      const key = listCacheKey(query);
+      if (!app.readCaches.lists.has(key)) await app.rateLimits.hit(LISTING_READS_PER_ADDRESS, request.ip);
+      const prepared = await app.readCaches.lists.get(key, async () => {
+        const { items, total, capped } = await onReplica(app, (db) =>
+          listItems(db, query, { totals: app.readCaches.totals }),
+        );
+        // Sent as prepared bytes, past the serializer: encoded through the answer's schema here.
+        return new PreparedJson(encodedAnswer(itemPage, items), {
+          'x-total-count': String(total),
+          ...(capped && { [TOTAL_CAPPED_HEADER]: 'true' }),
+        });
       });
-    });
-    return sendPrepared(request, reply, prepared, publicRead);
-  });
+      return sendPrepared(request, reply, prepared, publicRead);
+    },
+  );
 
-  app.get<ById>('/api/items/:id', { config: { publicRead: true } }, async (request, reply) => {
-    const id = idOf(request.params, 'Item');
-    // Kept only as everyone sees it: an item the marketplace does not list (paused, or its owner
-    // blocked), which only the owner and administrators see, and a missing one are read each time.
-    const view = await app.readCaches.items.get(
-      id,
-      async () => {
-        const found = await onReplica(app, (db) => findItem(db, id));
-        return found && mayViewItem(found, null) ? { prepared: new PreparedJson(found.item) } : { found };
-      },
-      (value) => 'prepared' in value,
-    );
-    if ('prepared' in view) return sendPrepared(request, reply, view.prepared, publicRead);
-    const { found } = view;
-    if (!found || !mayViewItem(found, await viewerOf(app, request))) throw notFound('Item not found');
-    reply.header('cache-control', 'private, no-store');
-    return found.item;
-  });
+  app.get(
+    '/api/items/:id',
+    {
+      config: { publicRead: true },
+      schema: { params: idParams, response: { 200: item, 304: notModified } },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params, 'Item');
+      // Kept only as everyone sees it: an item the marketplace does not list (paused, or its owner
+      // blocked), which only the owner and administrators see, and a missing one are read each time.
+      const view = await app.readCaches.items.get(
+        id,
+        async () => {
+          const found = await onReplica(app, (db) => findItem(db, id));
+          return found && mayViewItem(found, null)
+            ? { prepared: new PreparedJson(encodedAnswer(item, found.item)) }
+            : { found };
+        },
+        (value) => 'prepared' in value,
+      );
+      if ('prepared' in view) return sendPrepared(request, reply, view.prepared, publicRead);
+      const { found } = view;
+      if (!found || !mayViewItem(found, await viewerOf(app, request))) throw notFound('Item not found');
+      reply.header('cache-control', 'private, no-store');
+      return found.item;
+    },
+  );
 
-  app.post('/api/items', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parse(createItemSchema, request.body);
-    requireAllowedImages(app.config, input);
-    await app.rateLimits.hit(LISTINGS_PER_OWNER, user.id);
-    const id = await createItem(app.db, user.id, input);
-    return reply.code(201).send(await writtenItem(app, id));
-  });
+  app.post(
+    '/api/items',
+    { schema: { body: createItemSchema, response: { 201: item } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = request.body;
+      requireAllowedImages(app.config, input);
+      await app.rateLimits.hit(LISTINGS_PER_OWNER, user.id);
+      const id = await createItem(app.db, user.id, input);
+      return reply.code(201).send(await writtenItem(app, id));
+    },
+  );
 
-  app.patch<ById>('/api/items/:id', async (request) => {
-    const user = requireUser(request);
-    const id = idOf(request.params, 'Item');
-    const input = parse(updateItemSchema, request.body);
-    requireAllowedImages(app.config, input);
-    await updateItem(app.db, id, user.id, input);
-    return writtenItem(app, id);
-  });
+  app.patch(
+    '/api/items/:id',
+    { schema: { params: idParams, body: updateItemSchema, response: { 200: item } } },
+    async (request) => {
+      const user = requireUser(request);
+      const id = idOf(request.params, 'Item');
+      const input = request.body;
+      requireAllowedImages(app.config, input);
+      await updateItem(app.db, id, user.id, input);
+      return writtenItem(app, id);
+    },
+  );
 
-  app.delete<ById>('/api/items/:id', async (request, reply) => {
-    const user = requireUser(request);
-    await removeItem(app.db, idOf(request.params, 'Item'), user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/items/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await removeItem(app.db, idOf(request.params, 'Item'), user.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get<ById>('/api/users/:id/items', async (request) => {
     const ownerId = idOf(request.params, 'User');
@@ -120,4 +165,4 @@ export async function itemsRoutes(app: FastifyInstance): Promise<void> {
     if (!owner || (owner.suspendedAt && !isOwner && !viewer?.isAdmin)) throw notFound('User not found');
     return listOwnerItems(app.db, ownerId, { includeUnlisted: isOwner });
   });
-}
+};

@@ -4,13 +4,13 @@
  * placing a listing in a district.
  */
 
-import type { District, SearchAlternatives, SuggestionList } from '@shared/api-types';
+import { district, searchAlternatives, suggestionList } from '@shared/answers/search';
 import { itemsQuerySchema } from '@shared/schemas/items';
 import { districtsQuerySchema, suggestionsQuerySchema } from '@shared/schemas/search';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { onReplica } from '../../db/replica';
 import type { RateRule } from '../../http/rate-limit';
-import { parse } from '../../http/validate';
 import { alternativesFor } from './alternatives';
 import { districtsOf } from './places';
 import { suggestionsFor } from './suggestions';
@@ -37,12 +37,15 @@ const ALTERNATIVES_PER_ADDRESS: RateRule = {
   message: 'Too many searches from this address; try again in a minute',
 };
 
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/suggestions',
-    { config: { publicRead: true } },
-    async (request, reply): Promise<SuggestionList> => {
-      const { q, language } = parse(suggestionsQuerySchema, request.query);
+    {
+      config: { publicRead: true },
+      schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionList } },
+    },
+    async (request, reply) => {
+      const { q, language } = request.query;
       await app.rateLimits.hit(SUGGESTIONS_PER_ADDRESS, request.ip);
       // The same for everyone (no session read): a browser or proxy may keep it a minute.
       reply.header('cache-control', 'public, max-age=60');
@@ -51,17 +54,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     '/api/search/alternatives',
-    { config: { publicRead: true } },
-    async (request, reply): Promise<SearchAlternatives> => {
+    {
+      config: { publicRead: true },
+      // The query of GET /api/items: its order, page and position are accepted and change nothing.
+      schema: { querystring: itemsQuerySchema, response: { 200: searchAlternatives } },
+    },
+    async (request, reply) => {
       // The filters of a listing query; its order, page and position change nothing here.
-      const {
-        sort: _sort,
-        lat: _lat,
-        lng: _lng,
-        limit: _limit,
-        offset: _offset,
-        ...filters
-      } = parse(itemsQuerySchema, request.query);
+      const { sort: _sort, lat: _lat, lng: _lng, limit: _limit, offset: _offset, ...filters } = request.query;
       await app.rateLimits.hit(ALTERNATIVES_PER_ADDRESS, request.ip);
       // The same for everyone (no session read); a minute old is still a fair way out.
       reply.header('cache-control', 'public, max-age=60');
@@ -70,9 +70,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     '/api/places/districts',
-    { config: { publicRead: true } },
-    async (request, reply): Promise<District[]> => {
-      const { city } = parse(districtsQuerySchema, request.query);
+    {
+      config: { publicRead: true },
+      schema: { querystring: districtsQuerySchema, response: { 200: z.array(district) } },
+    },
+    async (request, reply) => {
+      const { city } = request.query;
       // Data of the code itself: the same until the next release.
       reply.header('cache-control', 'public, max-age=86400');
       return districtsOf(city).map(({ name, nameAr, latitude, longitude }) => ({
@@ -83,4 +86,4 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       }));
     },
   );
-}
+};

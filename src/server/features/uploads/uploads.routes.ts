@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { UploadedImage } from '@shared/api-types';
+import { type UploadedImage, uploadedImage } from '@shared/answers/items';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { UPLOAD_NAME, uploadKey } from '@shared/images';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { createStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from '../../storage/storage';
 import { requireUser } from '../auth/sessions';
@@ -21,14 +22,15 @@ const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 /** What local storage writes; anything else under /uploads/ is not ours to serve. */
 const STORED_NAME = new RegExp(`^/${UPLOAD_NAME}(-thumb)?\\.webp$`);
 
-export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.storage;
   const storage = createStorage(settings);
   // Registered here, not on the app: multipart bodies are accepted by this route only.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   if (settings.kind === 'local') await serveLocalUploads(app, settings.dir);
 
-  app.post('/api/uploads', async (request, reply) => {
+  // The body is a multipart file stream, read by readPhoto, not a schema's to check: only the answer is declared.
+  app.post('/api/uploads', { schema: { response: { 201: uploadedImage } } }, async (request, reply) => {
     const user = requireUser(request);
     await app.rateLimits.hit(UPLOAD_LIMITS.uploadsPerUser, user.id);
     const photo = await processPhoto(await readPhoto(request));
@@ -42,7 +44,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     };
     return reply.code(201).send(answer);
   });
-}
+};
 
 /**
  * A photo is named by what it is: the large WebP's SHA-256, 32 hex digits. A name never names
