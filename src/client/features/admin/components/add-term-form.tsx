@@ -16,7 +16,7 @@ import { useAddLexiconTerm } from '../api/add-lexicon-term';
 import { guessTermLanguage, hasForm, lexiconProblem, problemMarker } from '../lexicon';
 import { TermLanguageSelect, useLexiconFieldError } from './lexicon-parts';
 
-export type TermFormValues = z.input<typeof lexiconTermSchema>;
+type TermFormValues = z.input<typeof lexiconTermSchema>;
 
 /**
  * Adds a form to the concept: the word and its language (guessed from the script until chosen).

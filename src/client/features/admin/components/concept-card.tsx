@@ -114,7 +114,7 @@ export function ConceptCard({
 }
 
 /** A form as a chip: the word (in its own language) and, unless it is the only one, its remove button. */
-export function TermChip({
+function TermChip({
   term,
   removable,
   onRemove,

@@ -2,9 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-export type Tone = 'primary' | 'sand' | 'info' | 'success' | 'warning';
+type Tone = 'primary' | 'sand' | 'info' | 'success' | 'warning';
 
-export const TONES: Record<Tone, string> = {
+const TONES: Record<Tone, string> = {
   primary: 'bg-primary-50 text-primary-700',
   sand: 'bg-sand-100 text-sand-800',
   info: 'bg-info-50 text-info-700',

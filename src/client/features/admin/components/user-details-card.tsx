@@ -26,15 +26,7 @@ import { Card } from './detail-card';
 import { AccountTypeLabel, UserStatusBadges } from './user-badges';
 
 /** One fact: an icon at the start, the label above the value (a dt and dd pair in its div). */
-export function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="relative min-w-0 py-3 ps-11">
       <dt className="text-xs font-medium text-muted">
