@@ -167,6 +167,11 @@ export function lexiconApiQuery(state: LexiconListState) {
   return { search: state.search || undefined, ...pageWindow(state.page) };
 }
 
+/** What the user page's Back link returns to: the users list as it was (its query string). */
+export interface FromList {
+  fromList?: string;
+}
+
 /** A query string with a leading '?', or nothing. */
 export function searchOf(params: URLSearchParams): string {
   const qs = params.toString();

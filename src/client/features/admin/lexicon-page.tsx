@@ -23,7 +23,8 @@ import {
 import { useAdminLexicon } from './api/admin-lexicon';
 import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
-import { ConceptCard, useCategoryName } from './components/lexicon-parts';
+import { ConceptCard } from './components/concept-card';
+import { useCategoryName } from './components/lexicon-parts';
 import { NewConceptDialog } from './components/new-concept-dialog';
 import { RemoveTermDialog } from './components/remove-term-dialog';
 

@@ -95,3 +95,13 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
   if (!text) return null;
   return <p className="mt-1 text-xs text-muted">{text}</p>;
 }
+
+export function AdminName({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  if (!entry.admin) return <span className="text-muted">{t('admin.audit.unknownAdmin')}</span>;
+  return (
+    <span dir="auto">
+      {entry.admin.firstName} {entry.admin.lastName}
+    </span>
+  );
+}

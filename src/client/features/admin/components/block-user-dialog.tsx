@@ -1,20 +1,10 @@
 import type { AdminUser } from '@shared/api-types';
 import { SUSPENSION_REASON_MAX, suspendUserSchema } from '@shared/schemas/admin';
 import { Ban } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field, Textarea } from '../../../components/ui/input';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
@@ -37,110 +27,77 @@ export function BlockUserDialog({
   const errorText = useFieldErrorText();
   const errorMessage = useErrorMessage();
   const suspend = useSuspendUser();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const field = useRef<HTMLTextAreaElement>(null);
   // Opened from a button without a Radix trigger: focus goes back to that button on closing.
   const [returnTo] = useState(() => document.activeElement as HTMLElement | null);
-  const name = `${user.firstName} ${user.lastName}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = suspendUserSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'reason_required');
-      field.current?.focus();
-      return;
-    }
-    suspend.mutate(
-      { userId: user.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', title: t('admin.users.toasts.blocked') });
-          onOpenChange(false);
-        },
-        onError: (failure) => {
-          const onField =
-            failure instanceof ApiError && failure.body?.errors?.find((error) => error.path === 'reason');
-          if (onField) {
-            setProblem(onField.code ?? 'invalid');
-            field.current?.focus();
-            return;
-          }
-          toast({
-            variant: 'destructive',
-            title: t('admin.users.toasts.blockFailed'),
-            description: errorMessage(failure),
-          });
-        },
-      },
-    );
-  };
+  const requiredMessage = t('admin.users.block.reasonRequired');
+  const problemText = (key: string) =>
+    key === 'reason_required' ? requiredMessage : (errorText({ message: key }) ?? '');
 
   return (
-    <Dialog open onOpenChange={(open) => !suspend.isPending && onOpenChange(open)}>
-      <DialogContent
-        className="max-w-md"
-        onCloseAutoFocus={(event) => {
-          if (returnTo?.isConnected) {
-            event.preventDefault();
-            returnTo.focus();
-          }
-        }}
-      >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-          <DialogHeader>
-            <DialogTitle>{t('admin.users.block.title')}</DialogTitle>
-            <DialogDescription>{t('admin.users.block.description')}</DialogDescription>
-          </DialogHeader>
-          <div className="flex items-center gap-3 rounded-xl bg-canvas p-3 ring-1 ring-line">
-            <UserAvatar user={user} className="size-10" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold" dir="auto">
-                {name}
-              </p>
-              <p className="truncate text-sm text-muted rtl:text-end" dir="ltr">
-                {user.email}
-              </p>
-            </div>
-          </div>
-          <Field
-            label={t('admin.users.block.reasonLabel')}
-            hint={t('admin.users.block.reasonHint')}
-            error={
-              problem === 'reason_required'
-                ? t('admin.users.block.reasonRequired')
-                : errorText(problem ? { message: problem } : undefined)
-            }
-            required
-          >
-            <Textarea
-              ref={field}
-              rows={3}
-              dir="auto"
-              maxLength={SUSPENSION_REASON_MAX}
-              value={reason}
-              placeholder={t('admin.users.block.reasonPlaceholder')}
-              readOnly={suspend.isPending}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (problem) setProblem(undefined);
-              }}
-            />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={suspend.isPending}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" loading={suspend.isPending}>
-              {!suspend.isPending && <Ban className="size-4" aria-hidden="true" />}
-              {t('admin.users.block.confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      title={t('admin.users.block.title')}
+      description={t('admin.users.block.description')}
+      reason={{
+        label: t('admin.users.block.reasonLabel'),
+        hint: t('admin.users.block.reasonHint'),
+        placeholder: t('admin.users.block.reasonPlaceholder'),
+        maxLength: SUSPENSION_REASON_MAX,
+        required: true,
+        requiredMessage,
+      }}
+      confirmLabel={t('admin.users.block.confirm')}
+      confirmIcon={<Ban className="size-4" aria-hidden="true" />}
+      cancelLabel={t('admin.common.cancel')}
+      pending={suspend.isPending}
+      lockWhilePending
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        if (returnTo?.isConnected) {
+          event.preventDefault();
+          returnTo.focus();
+        }
+      }}
+      onConfirm={(reason, showProblem) => {
+        const parsed = suspendUserSchema.safeParse({ reason });
+        if (!parsed.success) {
+          showProblem(problemText(parsed.error.issues[0]?.message ?? 'reason_required'));
+          return;
+        }
+        suspend.mutate(
+          { userId: user.id, reason: parsed.data.reason },
+          {
+            onSuccess: () => {
+              toast({ variant: 'success', title: t('admin.users.toasts.blocked') });
+              onOpenChange(false);
+            },
+            onError: (failure) => {
+              const onField =
+                failure instanceof ApiError && failure.body?.errors?.find((error) => error.path === 'reason');
+              if (onField) {
+                showProblem(problemText(onField.code ?? 'invalid'));
+                return;
+              }
+              toast({
+                variant: 'destructive',
+                title: t('admin.users.toasts.blockFailed'),
+                description: errorMessage(failure),
+              });
+            },
+          },
+        );
+      }}
+    >
+      <div className="flex items-center gap-3 rounded-xl bg-canvas p-3 ring-1 ring-line">
+        <UserAvatar user={user} className="size-10" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold" dir="auto">
+            {`${user.firstName} ${user.lastName}`}
+          </p>
+          <p className="truncate text-sm text-muted rtl:text-end" dir="ltr">
+            {user.email}
+          </p>
+        </div>
+      </div>
+    </ReasonDialog>
   );
 }

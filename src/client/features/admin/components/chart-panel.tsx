@@ -1,14 +1,11 @@
 import { todayInRiyadh } from '@shared/bookings';
 import type { StatsInterval } from '@shared/constants';
-import { formatDay, formatMoney, formatNumber } from '@shared/format';
 import { ChartColumn, Table2 } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { useStatsSeries } from '../api/stats-series';
@@ -22,6 +19,8 @@ import {
   seriesTotals,
   toChartPoints,
 } from '../stats-range';
+import { ChartDataTable } from './chart-data-table';
+import { ChartSkeleton, Legend, Summary } from './chart-parts';
 
 // recharts is large: it loads with the chart, on the dashboard only.
 const BookingsChart = lazy(async () => ({ default: (await import('./bookings-chart')).BookingsChart }));
@@ -36,7 +35,6 @@ export function ChartPanel() {
   const { language } = useLanguage();
   const headingId = useId();
   const tableId = useId();
-  const captionId = useId();
   const [range, setRange] = useState<StatsRange>(DEFAULT_STATS_RANGE);
   const [step, setStep] = useState<StatsInterval>(defaultIntervalFor(DEFAULT_STATS_RANGE));
   const [showTable, setShowTable] = useState(false);
@@ -130,88 +128,14 @@ export function ChartPanel() {
         </div>
       )}
       {series.data && (
-        // Shown, it scrolls: focusable so the keyboard can scroll it, and named by its caption.
-        <div
+        <ChartDataTable
           id={tableId}
-          className={showTable ? 'mt-4 max-h-96 overflow-y-auto rounded-xl ring-1 ring-line' : 'sr-only'}
-          {...(showTable && { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
-        >
-          <Table frameless>
-            <TableCaption id={captionId}>
-              {t('admin.dashboard.chart.tableCaption', {
-                period: t(`admin.dashboard.chart.periods.d${range}`),
-              })}
-            </TableCaption>
-            <THead>
-              <Tr>
-                <Th>
-                  {interval === 'week'
-                    ? t('admin.dashboard.chart.weekColumn')
-                    : t('admin.dashboard.chart.dayColumn')}
-                </Th>
-                <Th numeric>{t('admin.dashboard.chart.bookings')}</Th>
-                <Th numeric>{t('admin.dashboard.chart.revenue')}</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {series.data.points.map((point) => (
-                <Tr key={point.date}>
-                  <Td className="whitespace-nowrap">
-                    {formatDay(point.date, language, { weekday: interval === 'day' })}
-                  </Td>
-                  <Td numeric>{formatNumber(point.bookings, language)}</Td>
-                  <Td numeric>{formatMoney(point.revenue, language)}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </div>
+          shown={showTable}
+          range={range}
+          interval={interval}
+          points={series.data.points}
+        />
       )}
     </section>
-  );
-}
-
-function Legend() {
-  const { t } = useTranslation();
-  return (
-    <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted" aria-hidden="true">
-      <li className="flex items-center gap-2">
-        <span className="size-3 rounded-sm bg-primary-600" />
-        {t('admin.dashboard.chart.bookings')}
-      </li>
-      <li className="flex items-center gap-2">
-        <span className="h-0.5 w-4 rounded-full bg-sand-600" />
-        {t('admin.dashboard.chart.revenueLegend')}
-      </li>
-    </ul>
-  );
-}
-
-function Summary({ range, totals }: { range: StatsRange; totals: { bookings: number; revenue: number } }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  return (
-    <p className="text-sm text-ink" aria-live="polite">
-      {t('admin.dashboard.chart.summary', {
-        period: t(`admin.dashboard.chart.periods.d${range}`),
-        bookings: t('admin.dashboard.chart.requestCount', { count: totals.bookings }),
-        revenue: formatMoney(totals.revenue, language),
-      })}
-    </p>
-  );
-}
-
-function ChartSkeleton() {
-  const { t } = useTranslation();
-  const heights = [40, 65, 30, 80, 55, 70, 45, 90, 60, 35, 75, 50];
-  return (
-    <div className="flex h-72 items-end gap-2 px-10 pb-8 sm:h-80" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      {heights.map((height, i) => (
-        <Skeleton key={i} className="flex-1 rounded-t-md rounded-b-none" style={{ height: `${height}%` }} />
-      ))}
-    </div>
   );
 }

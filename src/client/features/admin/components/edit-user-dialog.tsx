@@ -7,11 +7,9 @@ import {
   type AdminUserFormValues,
   adminUserFormSchema,
 } from '@shared/schemas/admin';
-import { Building2, User as UserIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CityDatalist } from '../../../components/city-datalist';
 import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import {
@@ -23,12 +21,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/input';
-import { RadioCard, RadioCards } from '../../../components/ui/radio-cards';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
+import { applyServerFieldErrors } from '../../../lib/forms';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import { EditUserFields } from './edit-user-fields';
 
 /** The dialog's fields in the order it shows them: the first problem takes the focus. */
 const FIELDS: Path<AdminUserFormValues>[] = [
@@ -72,22 +69,15 @@ export function EditUserDialog({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const errorText = useFieldErrorText();
   const errorMessage = useErrorMessage();
   const update = useUpdateAdminUser(user.id);
   // Opened from a button without a Radix trigger: focus goes back to that button on closing.
   const [returnTo] = useState(() => document.activeElement as HTMLElement | null);
-  const cityListId = useId();
-  const typeLabelId = useId();
   const form = useForm<AdminUserFormValues, unknown, AdminUserFormOutput>({
     resolver: zodResolver(adminUserFormSchema),
     defaultValues: userToFormValues(user, language),
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
-  const { register } = form;
-  const isBusiness = form.watch('accountType') === 'business';
-  const error = (name: keyof AdminUserFormValues) => errorText(errors[name]);
 
   const focusFirstProblem = (problems: Partial<Record<string, unknown>>) => {
     const first = FIELDS.find((name) => problems[name]);
@@ -136,80 +126,7 @@ export function EditUserDialog({
             <DialogDescription>{t('admin.users.edit.description')}</DialogDescription>
           </DialogHeader>
 
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('auth.fields.firstName')} error={error('firstName')} required>
-              <Input autoComplete="off" {...register('firstName')} />
-            </Field>
-            <Field label={t('auth.fields.lastName')} error={error('lastName')} required>
-              <Input autoComplete="off" {...register('lastName')} />
-            </Field>
-            <Field
-              label={t('auth.fields.username')}
-              error={error('username')}
-              hint={t('admin.users.edit.usernameHint')}
-              required
-            >
-              <Input
-                dir="ltr"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                {...register('username')}
-              />
-            </Field>
-            <Field label={t('auth.fields.email')} error={error('email')} required>
-              <Input type="email" dir="ltr" autoComplete="off" inputMode="email" {...register('email')} />
-            </Field>
-            <Field label={t('auth.fields.phone')} error={error('phone')} optional className="sm:col-span-2">
-              <Input
-                type="tel"
-                dir="ltr"
-                autoComplete="off"
-                inputMode="tel"
-                placeholder="05XXXXXXXX"
-                {...register('phone')}
-              />
-            </Field>
-          </div>
-
-          <div className="flex flex-col gap-3">
-            <p id={typeLabelId} className="text-sm font-medium text-ink">
-              {t('admin.users.edit.accountType')}
-            </p>
-            <Controller
-              control={form.control}
-              name="accountType"
-              render={({ field }) => (
-                <RadioCards value={field.value} onValueChange={field.onChange} aria-labelledby={typeLabelId}>
-                  <RadioCard
-                    value="individual"
-                    icon={<UserIcon className="size-5" aria-hidden="true" />}
-                    title={t('admin.users.type.individual')}
-                  />
-                  <RadioCard
-                    value="business"
-                    icon={<Building2 className="size-5" aria-hidden="true" />}
-                    title={t('admin.users.type.business')}
-                  />
-                </RadioCards>
-              )}
-            />
-            {isBusiness && (
-              <Field label={t('auth.fields.companyName')} error={error('companyName')} required>
-                <Input autoComplete="off" dir="auto" {...register('companyName')} />
-              </Field>
-            )}
-          </div>
-
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('auth.fields.city')} error={error('city')} optional>
-              <Input list={cityListId} autoComplete="off" {...register('city')} />
-            </Field>
-            <CityDatalist id={cityListId} />
-            <Field label={t('auth.fields.address')} error={error('address')} optional>
-              <Input autoComplete="off" {...register('address')} />
-            </Field>
-          </div>
+          <EditUserFields form={form} />
 
           <DialogFooter>
             <DialogClose asChild>

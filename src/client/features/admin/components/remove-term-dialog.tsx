@@ -3,16 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { toast } from '../../../components/ui/toast';
 import { useRemoveLexiconTerm } from '../api/remove-lexicon-term';
 import { lexiconProblem } from '../lexicon';
@@ -61,35 +52,23 @@ export function RemoveTermDialog({
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !removal.isPending && onOpenChange(open)}>
-      <DialogContent
-        className="max-w-md"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const target = returnTo?.isConnected
-            ? returnTo
-            : document.getElementById(conceptHeadingId(concept.id));
-          target?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('admin.lexicon.removeTerm.title', { term: term.term })}</DialogTitle>
-          <DialogDescription>
-            {t('admin.lexicon.removeTerm.description', { key: concept.key })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={removal.isPending}>
-              {t('admin.common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={removal.isPending} onClick={confirm}>
-            {!removal.isPending && <Trash2 className="size-4" aria-hidden="true" />}
-            {t('admin.lexicon.removeTerm.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      title={t('admin.lexicon.removeTerm.title', { term: term.term })}
+      description={t('admin.lexicon.removeTerm.description', { key: concept.key })}
+      confirmLabel={t('admin.lexicon.removeTerm.confirm')}
+      confirmIcon={<Trash2 className="size-4" aria-hidden="true" />}
+      cancelLabel={t('admin.common.cancel')}
+      pending={removal.isPending}
+      lockWhilePending
+      onConfirm={confirm}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        const target = returnTo?.isConnected
+          ? returnTo
+          : document.getElementById(conceptHeadingId(concept.id));
+        target?.focus();
+      }}
+    />
   );
 }

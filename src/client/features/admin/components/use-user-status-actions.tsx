@@ -37,3 +37,5 @@ export function useUserStatusActions() {
     ) : null,
   };
 }
+
+export type UserStatusActions = ReturnType<typeof useUserStatusActions>;

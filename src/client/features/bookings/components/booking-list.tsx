@@ -8,7 +8,8 @@ import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { type BookingGroup, groupBookings } from '../booking-lists';
-import { BookingRow, BookingRowSkeleton } from './booking-row';
+import { BookingRow } from './booking-row';
+import { BookingRowSkeleton } from './booking-row-skeleton';
 import { CountPill } from './count-pill';
 
 const GROUPS: readonly BookingGroup[] = ['waiting', 'current', 'past'];

@@ -1,0 +1,84 @@
+import type { AdminUserDetail } from '@shared/api-types';
+import { Ban, ExternalLink, LockOpen, PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { UserStatusActions } from './use-user-status-actions';
+import { AccountTypeLabel, UserStatusBadges } from './user-badges';
+
+/**
+ * The account page's heading: avatar, name, username and badges, with Edit and Block/Unblock
+ * (not for administrators, docs/decisions/0024) and the public profile.
+ */
+export function UserHeader({
+  user,
+  actions,
+  onEdit,
+}: {
+  user: AdminUserDetail;
+  actions: UserStatusActions;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const blocked = Boolean(user.suspendedAt);
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <section
+      aria-labelledby="user-name"
+      className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:flex-row lg:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4 sm:gap-5">
+        <UserAvatar user={user} className="size-16 text-xl sm:size-20 sm:text-2xl" />
+        <div className="min-w-0">
+          <h1 id="user-name" className="text-2xl font-bold text-ink sm:text-3xl" dir="auto">
+            {name}
+          </h1>
+          <p className="mt-0.5 truncate text-muted">
+            <span dir="ltr">@{user.username}</span>
+            {user.accountType === 'business' && user.companyName && (
+              <>
+                {' · '}
+                <span dir="auto">{user.companyName}</span>
+              </>
+            )}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+            <UserStatusBadges user={user} />
+            <AccountTypeLabel user={user} />
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
+        {!user.isAdmin && (
+          <>
+            <Button variant="outline" onClick={onEdit}>
+              <PenLine className="size-4" aria-hidden="true" />
+              {t('admin.user.edit')}
+            </Button>
+            <Button
+              variant={blocked ? 'outline' : 'danger'}
+              loading={actions.unblockingId === user.id}
+              onClick={() => (blocked ? actions.unblock(user) : actions.block(user))}
+            >
+              {actions.unblockingId !== user.id &&
+                (blocked ? (
+                  <LockOpen className="size-4" aria-hidden="true" />
+                ) : (
+                  <Ban className="size-4" aria-hidden="true" />
+                ))}
+              {blocked ? t('admin.users.unblock') : t('admin.users.block.action')}
+            </Button>
+          </>
+        )}
+        <Button asChild variant="ghost">
+          <Link to={paths.profile(user.id)}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t('admin.user.publicProfile')}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * View, and Block or Unblock (not for administrators), for one account of the list.
+ */
+import type { AdminUser } from '@shared/api-types';
+import { Ban, Eye, LockOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import type { FromList } from '../admin-params';
+import type { UserStatusActions } from './use-user-status-actions';
+
+export function RowActions({
+  user,
+  actions,
+  fromList,
+}: {
+  user: AdminUser;
+  actions: UserStatusActions;
+  fromList: string;
+}) {
+  const { t } = useTranslation();
+  const name = `${user.firstName} ${user.lastName}`;
+  const blocked = Boolean(user.suspendedAt);
+  return (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.adminUser(user.id)} state={{ fromList } satisfies FromList}>
+          <Eye className="size-4" aria-hidden="true" />
+          {t('admin.users.view')}
+          <span className="sr-only">{name}</span>
+        </Link>
+      </Button>
+      {!user.isAdmin && (
+        <Button
+          variant={blocked ? 'outline' : 'danger-outline'}
+          size="sm"
+          loading={actions.unblockingId === user.id}
+          onClick={() => (blocked ? actions.unblock(user) : actions.block(user))}
+        >
+          {actions.unblockingId !== user.id &&
+            (blocked ? (
+              <LockOpen className="size-4" aria-hidden="true" />
+            ) : (
+              <Ban className="size-4" aria-hidden="true" />
+            ))}
+          {blocked ? t('admin.users.unblock') : t('admin.users.block.action')}
+          <span className="sr-only">{name}</span>
+        </Button>
+      )}
+    </>
+  );
+}
