@@ -46,6 +46,17 @@ describe('answers that read the session', () => {
     isPrivate(await t.app.inject({ url: `/api/bookings/${bookingId}`, ...as(owner.cookie) }));
   });
 
+  it("are private when the route's schema refuses the input, before any handler runs", async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      payload: { title: 1 },
+      ...as(owner.cookie),
+    });
+    expect(refused.statusCode).toBe(400);
+    isPrivate(refused);
+  });
+
   it('leave the answers that are the same for everyone public', async () => {
     for (const url of ['/api/categories', '/api/items?limit=1', `/api/items/${itemId}`, '/api/config']) {
       const res = await t.app.inject({ url, ...as(renter.cookie) });

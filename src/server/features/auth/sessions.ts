@@ -158,12 +158,13 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /**
  * Loads `request.user` for API requests that carry a session cookie, but on public reads. Either
- * way the answer now depends on the session (http/private-answers.ts marks it private). A session
- * read earlier in the request (`viewerOf`, as the admin guard does before validation) is not read again.
+ * way the answer now depends on the session (http/private-answers.ts marks it private). It runs
+ * before the route's schemas check the input (docs/decisions/0042), so a refusal of bad input is
+ * private too. A session read earlier in the request (`viewerOf`) is not read again.
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     // The matched route, not the raw URL: /%61pi/… reaches the same route (docs/decisions/0030).
     if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.publicRead) return;
     if (request.sessionRead) return;
