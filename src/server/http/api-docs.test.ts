@@ -33,7 +33,6 @@ const NOT_YET_TYPED = new Set<string>([
   'GET /api/items',
   'GET /api/items/:id',
   'GET /api/items/:id/availability',
-  'GET /api/messages',
   'GET /api/notifications',
   'GET /api/places/districts',
   'GET /api/search/alternatives',
@@ -52,14 +51,12 @@ const NOT_YET_TYPED = new Set<string>([
   'POST /api/auth/register',
   'POST /api/auth/reset-password',
   'POST /api/items',
-  'POST /api/messages',
   'POST /api/notifications/read',
   'POST /api/setup-production-admin',
   'POST /api/uploads',
   'POST /api/users/:id/password',
   'PUT /api/admin/users/:id',
   'PUT /api/items/:id/blocked-dates',
-  'PUT /api/messages/read',
   'PUT /api/users/:id',
 ]);
 
