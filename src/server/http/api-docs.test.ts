@@ -28,7 +28,6 @@ const NOT_YET_TYPED = new Set<string>([
   'GET /api/auth/me',
   'GET /api/categories',
   'GET /api/config',
-  'GET /api/events',
   'GET /api/items',
   'GET /api/items/:id',
   'GET /api/items/:id/availability',
