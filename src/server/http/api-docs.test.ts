@@ -35,8 +35,6 @@ const NOT_YET_TYPED = new Set<string>([
   'GET /api/search/alternatives',
   'GET /api/search/suggestions',
   'GET /api/site/stats',
-  'GET /api/users/:id',
-  'GET /api/users/:id/items',
   'PATCH /api/items/:id',
   'POST /api/admin/lexicon/concepts',
   'POST /api/admin/lexicon/concepts/:id/terms',
@@ -50,10 +48,8 @@ const NOT_YET_TYPED = new Set<string>([
   'POST /api/items',
   'POST /api/setup-production-admin',
   'POST /api/uploads',
-  'POST /api/users/:id/password',
   'PUT /api/admin/users/:id',
   'PUT /api/items/:id/blocked-dates',
-  'PUT /api/users/:id',
 ]);
 
 const routes: RouteOptions[] = [];

@@ -1,11 +1,15 @@
+import { item } from '@shared/answers/items';
 import { TOTAL_CAPPED_HEADER } from '@shared/constants';
 import { createItemSchema, itemsQuerySchema, updateItemSchema } from '@shared/schemas/items';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { onReplica } from '../../db/replica';
 import { notFound } from '../../http/errors';
 import { requireAllowedImages } from '../../http/image-hosts';
 import type { RateRule } from '../../http/rate-limit';
 import { PreparedJson, sendPrepared } from '../../http/read-cache';
+import { idParams } from '../../http/route-schemas';
 import { idOf, parse } from '../../http/validate';
 import { requireUser, viewerOf } from '../auth/sessions';
 import { withKnownPlace } from '../search/places';
@@ -112,7 +116,9 @@ export async function itemsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.get<ById>('/api/users/:id/items', async (request) => {
+  // Typed on its own (docs/decisions/0042): its answer is the item answer schema, its id a 404 if malformed.
+  const userItems = { schema: { params: idParams, response: { 200: z.array(item) } } };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/users/:id/items', userItems, async (request) => {
     const ownerId = idOf(request.params, 'User');
     const owner = await findUserById(app.db, ownerId);
     const viewer = request.user;
