@@ -19,3 +19,7 @@ export const review = z.object({
   }),
 });
 export type Review = Wire<typeof review>;
+
+/** POST /api/reviews: the review written, and whether others see it yet (once both sides have written). */
+export const writtenReview = review.extend({ published: z.boolean() });
+export type WrittenReview = Wire<typeof writtenReview>;

@@ -30,10 +30,13 @@ export const createBookingSchema = z
   });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
-/** The body of accept, decline, start, complete and cancel: a reason where one is wanted. */
+/**
+ * The body of accept, decline, start, complete and cancel: a reason where one is wanted. The body
+ * may be left out: a route's schema sees a missing body as null (Fastify), hence nullish.
+ */
 export const bookingActionSchema = z
   .object({ reason: optionalText(500) })
-  .optional()
+  .nullish()
   .transform((value) => value ?? { reason: null });
 
 const isoDay = calendarDay;

@@ -32,8 +32,11 @@ export const threadQuerySchema = z.object({
 /** PUT /api/messages/read. */
 export const markReadSchema = z.object({ senderId: uuidSchema });
 
-/** POST /api/notifications/read: the given ones, or all when `ids` is absent. */
+/**
+ * POST /api/notifications/read: the given ones, or all when `ids` is absent. The body may be left
+ * out: a route's schema sees a missing body as null (Fastify), hence nullish.
+ */
 export const readNotificationsSchema = z
   .object({ ids: z.array(uuidSchema).max(200, 'too_long').optional() })
-  .optional()
+  .nullish()
   .transform((value) => value ?? {});

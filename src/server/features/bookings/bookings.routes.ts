@@ -1,3 +1,4 @@
+import { type Booking, booking } from '@shared/answers/bookings';
 import { availability } from '@shared/answers/items';
 import { addDays, BOOKING_ACTIONS, BOOKING_HORIZON_DAYS, daysBetween, todayInRiyadh } from '@shared/bookings';
 import {
@@ -36,49 +37,81 @@ const MAX_WINDOW_DAYS = 731;
 
 const listQuerySchema = z.object({ as: z.enum(['renter', 'owner'], 'invalid').optional() });
 
+/** The action is text in the path: one that is not a booking action is a 404, as an unknown route. */
+const actionParams = idParams.extend({
+  action: z.string().describe(`One of ${BOOKING_ACTIONS.join(', ')}. Any other: 404.`),
+});
+
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/bookings', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parse(createBookingSchema, request.body);
-    const key = idempotencyKeyOf(request);
-    await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
-    const answer = await withNotificationEmails(mailSetupOf(app), () =>
-      onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
-        const id = await requestBooking(tx, user, input);
-        return { status: 201, body: await findBooking(tx, id, user.id) };
-      }),
-    );
-    return reply.code(answer.status).send(answer.body);
-  });
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        description:
+          'With an Idempotency-Key header (8 to 100 of letters, digits, . : - _), a retried request ' +
+          'is answered with the booking the first one made.',
+        body: createBookingSchema,
+        response: { 201: booking },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = request.body;
+      const key = idempotencyKeyOf(request);
+      await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
+      const answer = await withNotificationEmails(mailSetupOf(app), () =>
+        onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
+          const id = await requestBooking(tx, user, input);
+          return { status: 201, body: await findBooking(tx, id, user.id) };
+        }),
+      );
+      // Always 201: the first answer, or the same one again for a retry with its Idempotency-Key.
+      return reply.code(201).send(answer.body as Booking);
+    },
+  );
 
-  app.get('/api/bookings', async (request, reply) => {
-    const user = requireUser(request);
-    const { as } = parse(listQuerySchema, request.query);
-    // What expired since the hourly job last ran shows as expired now.
-    await withNotificationEmails(mailSetupOf(app), () => expireStaleRequests(app.db, { userId: user.id }));
-    reply.header('cache-control', 'no-store');
-    return listBookingsOf(app.db, user.id, as);
-  });
+  app.get(
+    '/api/bookings',
+    { schema: { querystring: listQuerySchema, response: { 200: z.array(booking) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // What expired since the hourly job last ran shows as expired now.
+      await withNotificationEmails(mailSetupOf(app), () => expireStaleRequests(app.db, { userId: user.id }));
+      reply.header('cache-control', 'no-store');
+      return listBookingsOf(app.db, user.id, request.query.as);
+    },
+  );
 
-  app.get<ById>('/api/bookings/:id', async (request) => {
-    const user = requireUser(request);
-    const booking = await findBooking(app.db, idOf(request.params, 'Booking'), user.id);
-    if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
-      throw notFound('Booking not found');
-    return booking;
-  });
+  app.get(
+    '/api/bookings/:id',
+    { schema: { params: idParams, response: { 200: booking } } },
+    async (request) => {
+      const user = requireUser(request);
+      const found = await findBooking(app.db, idOf(request.params, 'Booking'), user.id);
+      if (!found || (found.renterId !== user.id && found.ownerId !== user.id))
+        throw notFound('Booking not found');
+      return found;
+    },
+  );
 
-  app.post<{ Params: { id: string; action: string } }>('/api/bookings/:id/:action', async (request) => {
-    const user = requireUser(request);
-    const action = BOOKING_ACTIONS.find((each) => each === request.params.action);
-    if (!action) throw notFound(`No route for POST ${request.url}`);
-    const bookingId = idOf(request.params, 'Booking');
-    const { reason } = parse(bookingActionSchema, request.body);
-    await withNotificationEmails(mailSetupOf(app), () =>
-      app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
-    );
-    return findBooking(app.db, bookingId, user.id);
-  });
+  app.post(
+    '/api/bookings/:id/:action',
+    { schema: { params: actionParams, body: bookingActionSchema, response: { 200: booking } } },
+    async (request) => {
+      const user = requireUser(request);
+      const action = BOOKING_ACTIONS.find((each) => each === request.params.action);
+      if (!action) throw notFound(`No route for POST ${request.url}`);
+      const bookingId = idOf(request.params, 'Booking');
+      const { reason } = request.body;
+      await withNotificationEmails(mailSetupOf(app), () =>
+        app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
+      );
+      const acted = await findBooking(app.db, bookingId, user.id);
+      // actOnBooking refused anyone else, and a booking is never deleted.
+      if (!acted) throw new Error(`Booking ${bookingId} was acted on but cannot be read back`);
+      return acted;
+    },
+  );
 
   app.get(
     '/api/items/:id/availability',

@@ -19,8 +19,6 @@ import { findUserById } from '../users/users.queries';
 import { findItem, listCacheKey, listItems, listOwnerItems, mayViewItem } from './items.queries';
 import { createItem, removeItem, updateItem } from './items.service';
 
-type ById = { Params: { id: string } };
-
 /**
  * The item just created or changed, as GET /api/items/:id answers it. It is read from the primary
  * (app.db), where the write has just happened, so it is there; only the owner removing it between
@@ -157,12 +155,16 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<ById>('/api/users/:id/items', async (request) => {
-    const ownerId = idOf(request.params, 'User');
-    const owner = await findUserById(app.db, ownerId);
-    const viewer = request.user;
-    const isOwner = viewer?.id === ownerId;
-    if (!owner || (owner.suspendedAt && !isOwner && !viewer?.isAdmin)) throw notFound('User not found');
-    return listOwnerItems(app.db, ownerId, { includeUnlisted: isOwner });
-  });
+  app.get(
+    '/api/users/:id/items',
+    { schema: { params: idParams, response: { 200: z.array(item) } } },
+    async (request) => {
+      const ownerId = idOf(request.params, 'User');
+      const owner = await findUserById(app.db, ownerId);
+      const viewer = request.user;
+      const isOwner = viewer?.id === ownerId;
+      if (!owner || (owner.suspendedAt && !isOwner && !viewer?.isAdmin)) throw notFound('User not found');
+      return listOwnerItems(app.db, ownerId, { includeUnlisted: isOwner });
+    },
+  );
 };

@@ -48,14 +48,24 @@ const eventsOf = (userIds: string[]) =>
   db().select().from(liveEvents).where(inArray(liveEvents.userId, userIds)).orderBy(asc(liveEvents.id));
 
 describe('signed out', () => {
+  const someone = '00000000-0000-4000-8000-000000000000';
+  // A well-formed request: the body is checked before the session (docs/decisions/0042).
   it.each([
-    ['GET', '/api/messages'],
-    ['GET', '/api/messages?otherUserId=00000000-0000-4000-8000-000000000000'],
+    ['GET', '/api/messages', {}],
+    ['GET', `/api/messages?otherUserId=${someone}`, {}],
+    ['POST', '/api/messages', { receiverId: someone, content: 'Hello' }],
+    ['PUT', '/api/messages/read', { senderId: someone }],
+  ] as const)('%s %s asks to sign in', async (method, url, payload) => {
+    const res = await t.app.inject({ method, url, payload });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
     ['POST', '/api/messages'],
     ['PUT', '/api/messages/read'],
-  ] as const)('%s %s asks to sign in', async (method, url) => {
+  ] as const)('%s %s refuses a malformed body before asking to sign in', async (method, url) => {
     const res = await t.app.inject({ method, url, payload: {} });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(400);
   });
 });
 

@@ -4,12 +4,11 @@
  * is also announced live (`counts`).
  */
 
-import type { NotificationList } from '@shared/api-types';
+import { notificationList, unreadCounts as unreadCountsAnswer } from '@shared/answers/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import { readNotificationsSchema } from '@shared/schemas/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parse } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
 import { liveEvent, publish } from '../events/publish';
 import { latestNotifications, markNotificationsRead } from './notifications.queries';
@@ -26,31 +25,38 @@ const listQuerySchema = z.object({
     .default(NOTIFICATIONS_PAGE_SIZE),
 });
 
-export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here reads the session: http/private-answers.ts marks it `private, no-store`.
 
-  app.get('/api/notifications', async (request): Promise<NotificationList> => {
-    const user = requireUser(request);
-    const { limit } = parse(listQuerySchema, request.query);
-    const notifications = await latestNotifications(app.db, user.id, limit);
-    const { notifications: unreadCount } = await unreadCounts(app.db, user.id);
-    return { notifications, unreadCount };
-  });
+  app.get(
+    '/api/notifications',
+    { schema: { querystring: listQuerySchema, response: { 200: notificationList } } },
+    async (request) => {
+      const user = requireUser(request);
+      const notifications = await latestNotifications(app.db, user.id, request.query.limit);
+      const { notifications: unreadCount } = await unreadCounts(app.db, user.id);
+      return { notifications, unreadCount };
+    },
+  );
 
-  app.post('/api/notifications/read', async (request) => {
-    const user = requireUser(request);
-    const { ids } = parse(readNotificationsSchema, request.body);
-    const updated = await app.db.transaction(async (tx) => {
-      const count = await markNotificationsRead(tx, user.id, ids);
-      // Nothing changed, nothing to announce.
-      if (count > 0) await publish(tx, [liveEvent(user.id, 'counts', await unreadCounts(tx, user.id))]);
-      return count;
-    });
-    return { updated };
-  });
+  app.post(
+    '/api/notifications/read',
+    { schema: { body: readNotificationsSchema, response: { 200: z.object({ updated: z.number() }) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { ids } = request.body;
+      const updated = await app.db.transaction(async (tx) => {
+        const count = await markNotificationsRead(tx, user.id, ids);
+        // Nothing changed, nothing to announce.
+        if (count > 0) await publish(tx, [liveEvent(user.id, 'counts', await unreadCounts(tx, user.id))]);
+        return count;
+      });
+      return { updated };
+    },
+  );
 
-  app.get('/api/counts', async (request) => {
+  app.get('/api/counts', { schema: { response: { 200: unreadCountsAnswer } } }, async (request) => {
     const user = requireUser(request);
     return unreadCounts(app.db, user.id);
   });
-}
+};

@@ -4,11 +4,15 @@
  * Who acts comes from the session, never from the body.
  */
 
+import { publicUser, user as userAnswer } from '@shared/answers/users';
+import { noContent } from '@shared/answers/wire';
 import { passwordChangeSchema, profileUpdateSchema } from '@shared/schemas/users';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
 import { requireAllowedImages } from '../../http/image-hosts';
-import { idOf, parse } from '../../http/validate';
+import { idParams } from '../../http/route-schemas';
+import { idOf } from '../../http/validate';
 import { AUTH_LIMITS } from '../auth/auth.limits';
 import { hashPassword } from '../auth/password';
 import { requireUser, SESSION_COOKIE } from '../auth/sessions';
@@ -18,10 +22,16 @@ import { toPublicUser, toUser } from './user-view';
 import { USER_LIMITS } from './users.limits';
 import { changePasswordHash, findUserById, updateUser } from './users.queries';
 
-type ById = { Params: { id: string } };
+/**
+ * A profile: the whole of it for its owner and administrators, else its public part. The full one
+ * comes first: encoding takes the first that fits, and the public part would fit anyone's.
+ */
+const profile = z
+  .union([userAnswer, publicUser])
+  .describe('The whole profile to its owner and to administrators; the public part to anyone else.');
 
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.get<ById>('/api/users/:id', async (request) => {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/users/:id', { schema: { params: idParams, response: { 200: profile } } }, async (request) => {
     const id = idOf(request.params, 'User');
     const user = await findUserById(app.db, id);
     const viewer = request.user;
@@ -31,35 +41,49 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return privileged ? toUser(user) : toPublicUser(user);
   });
 
-  app.put<ById>('/api/users/:id', async (request) => {
-    const viewer = requireUser(request);
-    const id = idOf(request.params, 'User');
-    if (viewer.id !== id) throw forbidden('You can only edit your own profile');
-    const input = parse(profileUpdateSchema, request.body);
-    requireAllowedImages(app.config, input);
-    // Whoever holds an open session must not be able to move the account to their own address.
-    if (changesEmail(viewer, input)) {
-      await app.rateLimits.hit(USER_LIMITS.emailChangesPerAddress, request.ip);
-      await app.rateLimits.hit(USER_LIMITS.emailChangesPerAccount, viewer.id);
-      await requireCurrentPassword(app, request, viewer, input.currentPassword);
-    }
-    const changes = await applyProfileUpdate(app.db, viewer, input);
-    const user = await updateUser(app.db, id, changes);
-    // Deleted between the session check and the update.
-    if (!user) throw notFound('User not found');
-    return { user: toUser(user) };
-  });
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        params: idParams,
+        body: profileUpdateSchema,
+        response: { 200: z.object({ user: userAnswer }) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const id = idOf(request.params, 'User');
+      if (viewer.id !== id) throw forbidden('You can only edit your own profile');
+      const input = request.body;
+      requireAllowedImages(app.config, input);
+      // Whoever holds an open session must not be able to move the account to their own address.
+      if (changesEmail(viewer, input)) {
+        await app.rateLimits.hit(USER_LIMITS.emailChangesPerAddress, request.ip);
+        await app.rateLimits.hit(USER_LIMITS.emailChangesPerAccount, viewer.id);
+        await requireCurrentPassword(app, request, viewer, input.currentPassword);
+      }
+      const changes = await applyProfileUpdate(app.db, viewer, input);
+      const user = await updateUser(app.db, id, changes);
+      // Deleted between the session check and the update.
+      if (!user) throw notFound('User not found');
+      return { user: toUser(user) };
+    },
+  );
 
   /** A new password: the current one first; every other session of the account ends, this one stays. */
-  app.post<ById>('/api/users/:id/password', async (request, reply) => {
-    const viewer = requireUser(request);
-    const id = idOf(request.params, 'User');
-    if (viewer.id !== id) throw forbidden('You can only change your own password');
-    const { currentPassword, newPassword } = parse(passwordChangeSchema, request.body);
-    await requireCurrentPassword(app, request, viewer, currentPassword);
-    await changePasswordHash(app.db, id, await hashPassword(newPassword), request.cookies[SESSION_COOKIE]);
-    // Whoever was locked out of signing in by wrong guesses may now sign in with the new password.
-    await app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, viewer.email);
-    return reply.code(204).send();
-  });
-}
+  app.post(
+    '/api/users/:id/password',
+    { schema: { params: idParams, body: passwordChangeSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const id = idOf(request.params, 'User');
+      if (viewer.id !== id) throw forbidden('You can only change your own password');
+      const { currentPassword, newPassword } = request.body;
+      await requireCurrentPassword(app, request, viewer, currentPassword);
+      await changePasswordHash(app.db, id, await hashPassword(newPassword), request.cookies[SESSION_COOKIE]);
+      // Whoever was locked out of signing in by wrong guesses may now sign in with the new password.
+      await app.rateLimits.reset(AUTH_LIMITS.loginFailuresPerAccount, viewer.email);
+      return reply.code(204).send();
+    },
+  );
+};
