@@ -2,6 +2,7 @@ import type { PageRoute } from '@shared/page-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-states';
 import { loadPageStrings } from '../i18n/i18n';
+import { adminPages } from './admin-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -10,8 +11,6 @@ const focusedPage: RouteHandle = { hideFloatingActions: true };
 
 /** A page of the shared list (src/shared/page-routes.ts) as a path under the site's root. */
 const atRoot = (route: PageRoute) => route.slice('/'.length);
-/** A page of the shared list as a path under /admin. */
-const inAdmin = (route: PageRoute) => route.slice('/admin/'.length);
 
 /** A page that says things from app/page-strings.ts: its code and those strings download together. */
 function withPageStrings<T>(load: () => Promise<T>): () => Promise<T> {
@@ -132,41 +131,7 @@ export const routes: RouteObject[] = [
       {
         // A page that fails keeps the sidebar around it.
         errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/admin/dashboard-page')).DashboardPage,
-            }),
-          },
-          {
-            path: inAdmin('/admin/users'),
-            lazy: async () => ({ Component: (await import('../features/admin/users-page')).UsersPage }),
-          },
-          {
-            path: inAdmin('/admin/users/:id'),
-            lazy: async () => ({
-              Component: (await import('../features/admin/user-detail-page')).UserDetailPage,
-            }),
-          },
-          {
-            path: inAdmin('/admin/items'),
-            lazy: async () => ({ Component: (await import('../features/admin/items-page')).ItemsPage }),
-          },
-          {
-            path: inAdmin('/admin/reports'),
-            lazy: async () => ({ Component: (await import('../features/admin/reports-page')).ReportsPage }),
-          },
-          {
-            path: inAdmin('/admin/audit'),
-            lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
-          },
-          {
-            path: inAdmin('/admin/search-words'),
-            lazy: async () => ({ Component: (await import('../features/admin/lexicon-page')).LexiconPage }),
-          },
-          { path: '*', lazy: () => import('../features/not-found/not-found-page') },
-        ],
+        children: [...adminPages, { path: '*', lazy: () => import('../features/not-found/not-found-page') }],
       },
     ],
   },

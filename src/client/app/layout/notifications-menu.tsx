@@ -1,13 +1,6 @@
-/**
- * The header's bell (docs/product.md, "Pages"): the unread count on the button (in its
- * name too, for screen readers), and the latest notifications in the page's
- * language, each leading where it is about. Opening one marks it read.
- */
-import type { Notification } from '@shared/api-types';
-import { Bell, BellOff, CalendarCheck, CheckCheck, MessageCircle, Star } from 'lucide-react';
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,16 +11,8 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMarkNotificationsRead, useNotifications } from '../../features/messages/api/notifications';
-import { formatFullTime, formatRelativeTime } from '../../features/messages/message-format';
-import { useLanguage } from '../../i18n/use-language';
-import { cn } from '../../lib/cn';
 import { CountBadge } from './count-badge';
-
-function iconOf(notification: Notification) {
-  if (notification.type === 'new_message') return MessageCircle;
-  if (notification.type === 'review_received') return Star;
-  return CalendarCheck;
-}
+import { NotificationItem } from './notification-item';
 
 export function NotificationsMenu({ unread }: { unread: number }) {
   const { t } = useTranslation();
@@ -119,58 +104,5 @@ export function NotificationsMenu({ unread }: { unread: number }) {
         </div>
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const unread = notification.readAt === null;
-  const Icon = iconOf(notification);
-  const age = formatRelativeTime(notification.createdAt, language) ?? t('notifications.justNow');
-  const body = (
-    <>
-      <span
-        className={cn(
-          'relative grid size-9 shrink-0 place-items-center rounded-full',
-          unread ? 'bg-primary-100 text-primary-800' : 'bg-canvas text-muted',
-        )}
-      >
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className={cn('block leading-snug', unread ? 'font-semibold text-ink' : 'text-ink/80')}>
-          {notification.text[language]}
-        </span>
-        <time
-          dateTime={notification.createdAt}
-          title={formatFullTime(notification.createdAt, language)}
-          className="mt-0.5 block text-xs text-muted"
-        >
-          {age}
-        </time>
-      </span>
-      {unread && (
-        <span
-          className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary-600"
-          data-testid="notification-unread"
-        >
-          <span className="sr-only">{t('notifications.unread')}</span>
-        </span>
-      )}
-    </>
-  );
-  const className = cn('items-start gap-3 px-2.5 py-2.5', unread && 'bg-primary-50/50');
-  if (!notification.link) {
-    return (
-      <DropdownMenuItem className={className} onSelect={onOpen} data-testid="notification">
-        {body}
-      </DropdownMenuItem>
-    );
-  }
-  return (
-    <DropdownMenuItem asChild className={className} onSelect={onOpen} data-testid="notification">
-      <Link to={notification.link}>{body}</Link>
-    </DropdownMenuItem>
   );
 }

@@ -1,54 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '@shared/constants';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '@shared/schemas/auth';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../components/page-states';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
-import { Spinner } from '../../components/ui/spinner';
 import { type ToastHandle, type ToastInput, toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/password-reset';
 import { AuthCard } from './components/auth-card';
-
-function SignInButton({ label }: { label: string }) {
-  return (
-    <Button asChild size="lg" className="w-full">
-      <Link to={paths.auth()}>{label}</Link>
-    </Button>
-  );
-}
-
-/** After a reset: the message, then the sign-in page after 3 seconds (docs/product.md, "Limits"). */
-function ResetDone() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.auth()), RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div className="flex flex-col gap-4">
-      <Alert variant="success" title={t('auth.reset.done')}>
-        {t('auth.reset.doneBody')}
-      </Alert>
-      <p className="flex items-center gap-2 text-sm text-muted" role="status">
-        <Spinner className="size-4" />
-        {t('auth.reset.redirecting')}
-      </p>
-      <SignInButton label={t('auth.reset.signInNow')} />
-    </div>
-  );
-}
+import { InvalidResetLink, ResetDone } from './components/reset-outcomes';
 
 /** /reset-password?token=… (docs/product.md, "Pages"): new password twice; a missing or spent link says so. */
 export function ResetPasswordPage() {
@@ -121,15 +89,7 @@ export function ResetPasswordPage() {
   if (invalidLink) {
     return (
       <AuthCard icon={<LockKeyhole className="size-6" />} title={t('auth.reset.title')}>
-        <div className="flex flex-col gap-4">
-          <Alert variant="danger" title={t('auth.reset.invalidTitle')}>
-            {t('auth.reset.invalidLink')}
-          </Alert>
-          <Button asChild variant="outline" size="lg" className="w-full">
-            <Link to={paths.forgotPassword()}>{t('auth.reset.askAgain')}</Link>
-          </Button>
-          <SignInButton label={t('auth.backToSignIn')} />
-        </div>
+        <InvalidResetLink />
       </AuthCard>
     );
   }

@@ -1,127 +1,22 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/page-states';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isolate } from '../users/display-name';
 import { MAP_LIMIT, useBrowseItems, useMapItems } from './api/browse-items';
-import {
-  activeFilters,
-  apiQueryOf,
-  type BrowseFilters,
-  filtersFromParams,
-  paramsFromFilters,
-  withoutAnyFilter,
-} from './browse-filters';
+import { apiQueryOf, withoutAnyFilter } from './browse-filters';
 import { ActiveFilters } from './components/active-filters';
 import { FiltersPanel } from './components/filters-panel';
+import { PhoneFilters } from './components/phone-filters';
 import { ResultsGrid, ResultsSkeleton } from './components/results-grid';
+import { ResultsHeading, type ResultsTotal } from './components/results-heading';
 import { ResultsToolbar } from './components/results-toolbar';
 import { SearchBar } from './components/search-bar';
 import { ZeroResults } from './components/zero-results';
-import { usePosition } from './use-position';
+import { useBrowseFilters, useDistanceSort } from './use-browse-filters';
 
 // Leaflet is large and only the map view needs it.
 const ResultsMap = lazy(() => import('../map/results-map'));
-
-/** The browse page's state is its URL; changing a filter is a navigation the back button undoes. */
-function useBrowseFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = useCallback(
-    (next: BrowseFilters) => setParams(paramsFromFilters(next), { preventScrollReset: true }),
-    [setParams],
-  );
-  return { filters, update };
-}
-
-/**
- * Distance sorting asks for the position (again, each time it is chosen); a
- * refusal says why and falls back to the newest first.
- */
-function useDistanceSort(filters: BrowseFilters, update: (next: BrowseFilters) => void) {
-  const { t } = useTranslation();
-  const { position, pending, problem, request } = usePosition();
-  const wantsDistance = filters.sort === 'distance';
-  // Opened with ?sort=distance: ask once.
-  useEffect(() => {
-    if (wantsDistance && !position && !pending && !problem) request();
-  }, [wantsDistance, position, pending, problem, request]);
-  useEffect(() => {
-    if (!wantsDistance || !problem) return;
-    toast({
-      variant: 'destructive',
-      title: t('browse.location.title'),
-      description: t(`browse.location.${problem}`),
-    });
-    update({ ...filters, sort: undefined });
-  }, [wantsDistance, problem, t, update, filters]);
-  const updateSort = useCallback(
-    (next: BrowseFilters) => {
-      if (next.sort === 'distance' && filters.sort !== 'distance') request();
-      update(next);
-    },
-    [filters.sort, request, update],
-  );
-  return { position, locating: wantsDistance && !position && !problem, update: updateSort };
-}
-
-/** How many results: `capped` when the server counted up to `total` and stopped (more than that). */
-type ResultsTotal = { total: number; capped: boolean } | undefined;
-
-function ResultsHeading({ filters, total }: { filters: BrowseFilters; total: ResultsTotal }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <h1 className="text-2xl font-bold sm:text-3xl">
-        {filters.search ? t('browse.resultsFor', { term: isolate(filters.search) }) : t('browse.title')}
-      </h1>
-      <p className="mt-1 text-sm text-muted" aria-live="polite">
-        {total === undefined ? (
-          <Skeleton className="inline-block h-4 w-24" />
-        ) : total.capped ? (
-          t('browse.countMoreThan', { value: total.total })
-        ) : (
-          t('browse.count', { count: total.total })
-        )}
-      </p>
-    </div>
-  );
-}
-
-function PhoneFilters({
-  filters,
-  update,
-}: {
-  filters: BrowseFilters;
-  update: (next: BrowseFilters) => void;
-}) {
-  const { t } = useTranslation();
-  const count = activeFilters(filters).filter(
-    (filter) => filter !== 'search' && filter !== 'location',
-  ).length;
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-10 lg:hidden">
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {count > 0 ? t('browse.filtersCount', { count }) : t('browse.filtersButton')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{t('browse.filtersButton')}</DialogTitle>
-        </DialogHeader>
-        <FiltersPanel filters={filters} update={update} />
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /**
  * /browse (docs/product.md, "Pages"): search, removable filter badges, results count,

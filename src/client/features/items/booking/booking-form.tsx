@@ -5,36 +5,25 @@
  * to sign in comes back to the same dates.
  */
 import type { Booking, Item } from '@shared/api-types';
-import { isDayHeld, MAX_RENTAL_DAYS, todayInRiyadh } from '@shared/bookings';
+import { isDayHeld, todayInRiyadh } from '@shared/bookings';
 import type { PickupOption } from '@shared/constants';
-import { formatDay } from '@shared/format';
-import { CalendarCheck, PartyPopper, Zap } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { CalendarCheck, Zap } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ErrorState, useErrorMessage } from '../../../components/page-states';
+import { ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { useLanguage } from '../../../i18n/use-language';
-import { ApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useAvailability, useRequestBooking } from '../../bookings/api/bookings';
-import {
-  type CalendarRules,
-  cancellationNote,
-  type DaySelection,
-  isDaySelectable,
-  pickDay,
-  rentalCalendarRules,
-  selectionFromAddress,
-} from './booking-dates';
+import { useAvailability } from '../../bookings/api/bookings';
+import { type CalendarRules, isDaySelectable, pickDay, rentalCalendarRules } from './booking-dates';
 import { CalendarSkeleton, CalendarSlot } from './calendar-slot';
 import { HandoverChoice } from './handover-choice';
 import { PriceBreakdown } from './price-breakdown';
+import { RentalLimits } from './rental-limits';
+import { RequestSent } from './request-sent';
 import { SelectedDates } from './selected-dates';
+import { useDatesInAddress } from './use-dates-in-address';
+import { useSubmitBooking } from './use-submit-booking';
 
 const MESSAGE_MAX = 1000;
 
@@ -49,31 +38,14 @@ export function BookingForm({ item }: { item: Item }) {
 
 function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['held'] }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const rules = useMemo(() => rentalCalendarRules(item, held, todayInRiyadh()), [item, held]);
-  const selection = selectionFromAddress(params.get('start'), params.get('end'), rules);
+  const [selection, choose] = useDatesInAddress(rules);
   const [pickupMethod, setPickupMethod] = useState<PickupOption>(item.pickupOptions[0] ?? 'pickup');
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<Booking | null>(null);
   const submit = useSubmitBooking(item);
   const messageId = useId();
   const termsId = useId();
-
-  const choose = (next: DaySelection) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const [key, value] of [
-          ['start', next.start],
-          ['end', next.end],
-        ] as const) {
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   if (sent) return <RequestSent booking={sent} onAgain={() => setSent(null)} />;
 
@@ -139,128 +111,6 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
         {t(item.instantBooking ? 'itemPage.booking.instantNote' : 'itemPage.booking.notChargedYet')}
       </p>
     </form>
-  );
-}
-
-/** The platform's limits as this item's calendar applies them: the longest rental, the last bookable day. */
-function RentalLimits({ rules }: { rules: CalendarRules }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  return (
-    <p data-testid="rental-limits" className="-mt-2 text-xs text-muted">
-      {t('itemPage.booking.calendar.limits', {
-        days: t('itemPage.facts.days', { count: rules.item.maxRentalDays ?? MAX_RENTAL_DAYS }),
-        date: formatDay(rules.lastDay, language),
-      })}
-    </p>
-  );
-}
-
-interface BookingDraft {
-  selection: DaySelection;
-  pickupMethod: PickupOption;
-  message: string;
-}
-
-/**
- * Sends the request, with its toasts (docs/product.md, "Errors"). One Idempotency-Key per draft:
- * pressing again after a lost answer books once; a changed draft gets a new key.
- */
-function useSubmitBooking(item: Item) {
-  const { t } = useTranslation();
-  const me = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const errorMessage = useErrorMessage();
-  const request = useRequestBooking(item.id);
-  const attempt = useRef<{ draft: string; key: string } | null>(null);
-
-  const keyFor = (draft: string) => {
-    if (attempt.current?.draft !== draft) attempt.current = { draft, key: crypto.randomUUID() };
-    return attempt.current.key;
-  };
-
-  const submit = (draft: BookingDraft, onBooked: (booking: Booking) => void) => {
-    if (!me.data) {
-      toast({ title: t('itemPage.booking.signInRequired'), description: t('itemPage.booking.signInBody') });
-      const next = `${location.pathname}${location.search}`;
-      navigate(`${paths.auth()}?next=${encodeURIComponent(next)}`);
-      return;
-    }
-    const { start, end } = draft.selection;
-    if (!start || !end) {
-      toast({
-        title: t('itemPage.booking.missingDates'),
-        description: t('validation.dates_missing'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    const input = {
-      itemId: item.id,
-      startDate: start,
-      endDate: end,
-      pickupMethod: draft.pickupMethod,
-      message: draft.message.trim() || null,
-    };
-    request.mutate(
-      { input, idempotencyKey: keyFor(JSON.stringify(input)) },
-      {
-        onSuccess: (booking) => {
-          attempt.current = null;
-          const confirmed = booking.status === 'confirmed';
-          toast({
-            title: t(confirmed ? 'itemPage.booking.bookedTitle' : 'itemPage.booking.sentTitle'),
-            description: t(confirmed ? 'itemPage.booking.bookedBody' : 'itemPage.booking.sentBody'),
-            variant: 'success',
-          });
-          onBooked(booking);
-        },
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.body?.errors?.[0]?.code : undefined;
-          toast({
-            title: t('itemPage.booking.failedTitle'),
-            description: field ? t(`validation.${field}`) : errorMessage(error),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-  return Object.assign(submit, { isPending: request.isPending });
-}
-
-/** After a request: what happens next, and where to follow it. */
-function RequestSent({ booking, onAgain }: { booking: Booking; onAgain: () => void }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const confirmed = booking.status === 'confirmed';
-  const note = cancellationNote(booking);
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center gap-3 rounded-xl bg-primary-50 px-5 py-6 text-center"
-    >
-      <span className="grid size-12 place-items-center rounded-full bg-primary-700 text-white">
-        <PartyPopper className="size-6" aria-hidden="true" />
-      </span>
-      <h3 className="text-lg font-bold text-primary-900">
-        {t(confirmed ? 'itemPage.booking.bookedTitle' : 'itemPage.booking.sentTitle')}
-      </h3>
-      <p className="text-sm text-primary-900/80">
-        {t(`itemPage.booking.${note.key}`, {
-          date: note.lastFreeDay && formatDay(note.lastFreeDay, language, { weekday: true }),
-        })}
-      </p>
-      <div className="mt-1 flex flex-wrap justify-center gap-2">
-        <Button asChild size="sm">
-          <Link to={`${paths.profile()}?tab=bookings`}>{t('itemPage.booking.seeBookings')}</Link>
-        </Button>
-        <Button variant="outline" size="sm" onClick={onAgain}>
-          {t('itemPage.booking.bookOtherDates')}
-        </Button>
-      </div>
-    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
-import { BookingSlot, MessageOwnerSlot } from '../booking/booking-slot';
+import { BookingSlot } from '../booking/booking-slot';
+import { MessageOwnerSlot } from '../booking/message-owner-slot';
 
 /** The card's id: the phones' booking bar brings it into view. */
 export const BOOKING_CARD_ID = 'booking';

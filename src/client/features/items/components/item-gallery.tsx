@@ -1,11 +1,12 @@
 import { formatNumber } from '@shared/format';
-import { GALLERY_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
+import { GALLERY_SIZES, photoSrcSet } from '@shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
+import { GalleryThumbnails } from './gallery-thumbnails';
 import { ItemImage } from './item-image';
 
 const arrowButton =
@@ -13,9 +14,8 @@ const arrowButton =
   'transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
 /**
- * Photo-first gallery: a large photo with the thumbnails below. Thumbnails are
- * buttons (Tab, Enter); arrow keys move between them in reading order, so the
- * "next" arrow points left in Arabic. No photo at all shows the placeholder.
+ * Photo-first gallery: a large photo with the thumbnails below (gallery-thumbnails.tsx).
+ * No photo at all shows the placeholder.
  */
 export function ItemGallery({
   title,
@@ -28,9 +28,8 @@ export function ItemGallery({
   overlay?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { language, dir } = useLanguage();
+  const { language } = useLanguage();
   const [index, setIndex] = useState(0);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const total = images.length;
   const current = Math.min(index, Math.max(total - 1, 0));
   const many = total > 1;
@@ -40,30 +39,7 @@ export function ItemGallery({
       total: formatNumber(total, language),
     });
 
-  const show = (next: number, focus = false) => {
-    const wrapped = (next + total) % total;
-    setIndex(wrapped);
-    if (focus) thumbs.current[wrapped]?.focus();
-  };
-
-  // Arrow keys follow the reading direction: the "next" photo is to the left in Arabic.
-  const onThumbKeyDown = (event: KeyboardEvent) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const target =
-      event.key === forward
-        ? current + 1
-        : event.key === backward
-          ? current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? total - 1
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    show(target, true);
-  };
+  const show = (next: number) => setIndex((next + total) % total);
 
   return (
     <section aria-label={t('itemPage.gallery.label')} className="flex flex-col gap-3">
@@ -117,41 +93,7 @@ export function ItemGallery({
           </>
         )}
       </div>
-      {many && (
-        <ul
-          aria-label={t('itemPage.gallery.thumbnails')}
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:gap-3 sm:px-0.5"
-        >
-          {images.map((url, i) => (
-            <li key={`${url}-${i}`} className="shrink-0">
-              <button
-                ref={(element) => {
-                  thumbs.current[i] = element;
-                }}
-                type="button"
-                aria-label={label(i)}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => show(i)}
-                onKeyDown={onThumbKeyDown}
-                className={cn(
-                  'block cursor-pointer overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-canvas transition',
-                  'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600',
-                  i === current ? 'ring-primary-700' : 'opacity-75 ring-transparent hover:opacity-100',
-                )}
-              >
-                <ItemImage
-                  src={thumbnailOf(url)}
-                  alt=""
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  className="aspect-[4/3] w-20 bg-line object-cover sm:w-24"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {many && <GalleryThumbnails images={images} current={current} label={label} onSelect={setIndex} />}
     </section>
   );
 }

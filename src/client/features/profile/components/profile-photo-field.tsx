@@ -1,21 +1,12 @@
 import type { User } from '@shared/api-types';
-import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { Camera, Trash2, Upload } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatMegabytes } from '../../uploads/photo-files';
-import { ACCEPT_ATTRIBUTE, checkPhotoFile, uploadImage } from '../../uploads/upload-image';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'uploading'; progress: number }
-  | { kind: 'uploaded' }
-  | { kind: 'failed'; message: string };
+import { ACCEPT_ATTRIBUTE } from '../../uploads/upload-image';
+import { useProfilePhotoUpload } from './use-profile-photo-upload';
 
 /**
  * The profile picture: a large preview (the person's initials when there is
@@ -35,58 +26,10 @@ export function ProfilePhotoField({
   onBusyChange: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const statusId = useId();
   const rulesId = useId();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const size = formatMegabytes(MAX_UPLOAD_BYTES, language);
-
-  // Leaving the form stops an upload on its way.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refusal = checkPhotoFile(file);
-    if (refusal) {
-      const key = refusal === 'not_a_photo' ? 'notAPhoto' : refusal === 'too_large' ? 'tooLarge' : 'empty';
-      setStatus({ kind: 'failed', message: t(`profile.edit.photo.${key}`, { size }) });
-      return;
-    }
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setStatus({ kind: 'uploading', progress: 0 });
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadImage(file, {
-        signal: controller.signal,
-        onProgress: (progress) => setStatus({ kind: 'uploading', progress }),
-      });
-      onChange(uploaded.url);
-      setStatus({ kind: 'uploaded' });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      setStatus({ kind: 'failed', message: errorMessage(error) });
-    } finally {
-      if (abortRef.current === controller) {
-        abortRef.current = null;
-        onBusyChange(false);
-      }
-    }
-  };
-
-  const remove = () => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    onBusyChange(false);
-    onChange('');
-    setStatus({ kind: 'idle' });
-  };
+  const { status, size, choose, remove } = useProfilePhotoUpload(onChange, onBusyChange);
 
   const uploading = status.kind === 'uploading';
   return (

@@ -1,0 +1,44 @@
+import type { PageRoute } from '@shared/page-routes';
+import type { RouteObject } from 'react-router';
+
+/** A page of the shared list as a path under /admin. */
+const inAdmin = (route: PageRoute) => route.slice('/admin/'.length);
+
+/**
+ * The administration's pages, inside its frame (router.tsx): each loads only when its path
+ * opens, so none of them is in the site's bundle.
+ */
+export const adminPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/admin/dashboard-page')).DashboardPage,
+    }),
+  },
+  {
+    path: inAdmin('/admin/users'),
+    lazy: async () => ({ Component: (await import('../features/admin/users-page')).UsersPage }),
+  },
+  {
+    path: inAdmin('/admin/users/:id'),
+    lazy: async () => ({
+      Component: (await import('../features/admin/user-detail-page')).UserDetailPage,
+    }),
+  },
+  {
+    path: inAdmin('/admin/items'),
+    lazy: async () => ({ Component: (await import('../features/admin/items-page')).ItemsPage }),
+  },
+  {
+    path: inAdmin('/admin/reports'),
+    lazy: async () => ({ Component: (await import('../features/admin/reports-page')).ReportsPage }),
+  },
+  {
+    path: inAdmin('/admin/audit'),
+    lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
+  },
+  {
+    path: inAdmin('/admin/search-words'),
+    lazy: async () => ({ Component: (await import('../features/admin/lexicon-page')).LexiconPage }),
+  },
+];

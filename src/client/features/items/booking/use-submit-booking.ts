@@ -1,0 +1,86 @@
+import type { Booking, Item } from '@shared/api-types';
+import type { PickupOption } from '@shared/constants';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useErrorMessage } from '../../../components/page-states';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useRequestBooking } from '../../bookings/api/bookings';
+import type { DaySelection } from './booking-dates';
+
+export interface BookingDraft {
+  selection: DaySelection;
+  pickupMethod: PickupOption;
+  message: string;
+}
+
+/**
+ * Sends the request, with its toasts (docs/product.md, "Errors"). One Idempotency-Key per draft:
+ * pressing again after a lost answer books once; a changed draft gets a new key.
+ */
+export function useSubmitBooking(item: Item) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const errorMessage = useErrorMessage();
+  const request = useRequestBooking(item.id);
+  const attempt = useRef<{ draft: string; key: string } | null>(null);
+
+  const keyFor = (draft: string) => {
+    if (attempt.current?.draft !== draft) attempt.current = { draft, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
+
+  const submit = (draft: BookingDraft, onBooked: (booking: Booking) => void) => {
+    if (!me.data) {
+      toast({ title: t('itemPage.booking.signInRequired'), description: t('itemPage.booking.signInBody') });
+      const next = `${location.pathname}${location.search}`;
+      navigate(`${paths.auth()}?next=${encodeURIComponent(next)}`);
+      return;
+    }
+    const { start, end } = draft.selection;
+    if (!start || !end) {
+      toast({
+        title: t('itemPage.booking.missingDates'),
+        description: t('validation.dates_missing'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const input = {
+      itemId: item.id,
+      startDate: start,
+      endDate: end,
+      pickupMethod: draft.pickupMethod,
+      message: draft.message.trim() || null,
+    };
+    request.mutate(
+      { input, idempotencyKey: keyFor(JSON.stringify(input)) },
+      {
+        onSuccess: (booking) => {
+          attempt.current = null;
+          const confirmed = booking.status === 'confirmed';
+          toast({
+            title: t(confirmed ? 'itemPage.booking.bookedTitle' : 'itemPage.booking.sentTitle'),
+            description: t(confirmed ? 'itemPage.booking.bookedBody' : 'itemPage.booking.sentBody'),
+            variant: 'success',
+          });
+          onBooked(booking);
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.body?.errors?.[0]?.code : undefined;
+          toast({
+            title: t('itemPage.booking.failedTitle'),
+            description: field ? t(`validation.${field}`) : errorMessage(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+  return Object.assign(submit, { isPending: request.isPending });
+}
