@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '^src/client/features/' },
     },
     {
+      name: 'client-reads-answer-types-only',
+      severity: 'error',
+      comment:
+        "The answer schemas are zod; the client needs only their types. A value imported from them would put zod's library on every page (docs/decisions/0042).",
+      from: { path: '^src/(client/|shared/api-types\\.ts$)' },
+      to: { path: '^src/shared/answers/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'src-not-scripts',
       severity: 'error',
       comment: 'Scripts may use the app; the app never imports a script.',

@@ -17,8 +17,7 @@ export type {
   StatsSeries,
 } from './answers/admin';
 export type { Booking, BookingParty, BookingReviewState, RatedBookingParty } from './answers/bookings';
-export type { LiveEvents, LiveEventType, SessionEndReason } from './answers/events';
-export { SESSION_END_REASONS } from './answers/events';
+export type { LiveEvents, LiveEventType } from './answers/events';
 export type {
   Availability,
   Category,
@@ -37,11 +36,16 @@ export type {
 export type { Review } from './answers/reviews';
 export type {
   District,
-  DroppableFilter,
   SearchAlternatives,
   Suggestion,
   SuggestionList,
 } from './answers/search';
-export { DROPPABLE_FILTERS } from './answers/search';
 export type { SiteConfig, SiteStats } from './answers/site';
 export type { MeResponse, PublicUser, User, UserSummary } from './answers/users';
+// Plain values, without zod: the client's first page must not carry the schemas' library.
+export {
+  DROPPABLE_FILTERS,
+  type DroppableFilter,
+  SESSION_END_REASONS,
+  type SessionEndReason,
+} from './constants';

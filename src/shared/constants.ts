@@ -173,3 +173,20 @@ export const LIVE_EVENTS_REPLAY_LIMIT = 500;
 /** Both sides may review a completed booking within this many days; reviews stay hidden until both wrote or it closes. */
 export const REVIEW_WINDOW_DAYS = 14;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * Why a session ended: the account was blocked, signed out (in another tab, or the reason is not
+ * known), its password changed or was reset elsewhere, or it expired.
+ */
+export const SESSION_END_REASONS = [
+  'suspended',
+  'signed_out',
+  'password_changed',
+  'password_reset',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** A filter a search that found nothing can do without; `all`: every filter, the term alone. */
+export const DROPPABLE_FILTERS = ['category', 'place', 'price', 'dates', 'all'] as const;
+export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];

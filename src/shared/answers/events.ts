@@ -1,22 +1,9 @@
 /** What the live event stream (GET /api/events) carries. */
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../constants';
+import { BOOKING_STATUSES, SESSION_END_REASONS } from '../constants';
 import { message } from './messages';
 import { notification, unreadCounts } from './notifications';
 import type { Wire } from './wire';
-
-/**
- * Why a session ended: the account was blocked, signed out (in another tab, or the reason is not
- * known), its password changed or was reset elsewhere, or it expired.
- */
-export const SESSION_END_REASONS = [
-  'suspended',
-  'signed_out',
-  'password_changed',
-  'password_reset',
-  'expired',
-] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
  * What GET /api/events (Server-Sent Events) carries: `event:` is the type,

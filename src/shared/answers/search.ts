@@ -1,5 +1,6 @@
 /** Answers of the search helpers: suggestions, districts, and ways out of an empty search. */
 import { z } from 'zod';
+import { DROPPABLE_FILTERS } from '../constants';
 import type { Wire } from './wire';
 
 /**
@@ -27,10 +28,6 @@ export const district = z.object({
   longitude: z.number(),
 });
 export type District = Wire<typeof district>;
-
-/** A filter a search that found nothing can do without; `all`: every filter, the term alone. */
-export const DROPPABLE_FILTERS = ['category', 'place', 'price', 'dates', 'all'] as const;
-export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];
 
 /**
  * Ways out of a search that found nothing (GET /api/search/alternatives, docs/search.md "When
