@@ -40,6 +40,18 @@ module.exports = {
       to: { path: '^src/client/features/' },
     },
     {
+      name: 'features-meet-at-their-entry',
+      severity: 'error',
+      comment:
+        'A feature uses another only through that feature\'s index.ts, which says what it offers; the rest of its folder is its own. A lazy import(), which splits the bundle at a module, may name that module (docs/architecture.md, "Boundaries").',
+      from: { path: '^src/client/features/([^/]+)/' },
+      to: {
+        path: '^src/client/features/',
+        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/index\\.ts$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'client-reads-answer-types-only',
       severity: 'error',
       comment:

@@ -13,7 +13,12 @@ async function openDatesFilter(page: Page, pickupLabel: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const filtersButton = page.getByRole('button', { name: /^(التصفية|Filters)/ });
   if (await filtersButton.isVisible()) await filtersButton.click();
-  const toggle = page.getByRole('button', { name: new RegExp(pickupLabel) }).last();
+  // The toggle is the button that opens and closes (aria-expanded): once the calendar is open, its
+  // pickup day is a button named "…, Pickup" too, and a locator by name alone would move to it.
+  const toggle = page
+    .locator('button[aria-expanded]')
+    .filter({ hasText: new RegExp(pickupLabel) })
+    .last();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return toggle;

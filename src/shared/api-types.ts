@@ -16,6 +16,7 @@ export type {
   StatsPoint,
   StatsSeries,
 } from './answers/admin';
+export type { ForgotPasswordAnswer, Notice, SetupAdminAnswer, SignedIn } from './answers/auth';
 export type { Booking, BookingParty, BookingReviewState, RatedBookingParty } from './answers/bookings';
 export type { LiveEvents, LiveEventType } from './answers/events';
 export type {

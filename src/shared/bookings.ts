@@ -10,11 +10,17 @@
  * Dates are calendar days in Saudi Arabia (Asia/Riyadh), as 'YYYY-MM-DD';
  * both the pickup and the return day are the renter's (docs/decisions/0004).
  */
+import type { Booking } from './api-types';
 import { type BookingStatus, FREE_CANCELLATION_HOURS, SAUDI_TIME_ZONE } from './constants';
 
 export const BOOKING_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export type BookingActor = 'renter' | 'owner';
+
+/** The other side of a booking, as the given side sees it. */
+export function otherParty(booking: Booking, side: BookingActor): Booking['owner'] {
+  return side === 'renter' ? booking.owner : booking.renter;
+}
 
 interface Rule {
   from: readonly BookingStatus[];

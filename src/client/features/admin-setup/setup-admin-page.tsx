@@ -13,7 +13,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError } from '../../lib/api';
 import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthCard } from '../auth/components/auth-card';
+import { AuthCard } from '../auth';
 import { useSetupAdmin } from './api/setup-admin';
 import { SetupDone } from './components/setup-done';
 

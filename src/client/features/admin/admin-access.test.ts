@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../auth/safe-next';
+import { safeNextPath } from '../auth';
 import { adminAccess, signInPath } from './admin-access';
 
 describe('adminAccess', () => {

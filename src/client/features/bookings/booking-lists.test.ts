@@ -1,7 +1,8 @@
 import type { Booking, RatedBookingParty } from '@shared/api-types';
+import { otherParty } from '@shared/bookings';
 import type { BookingStatus } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { cancellationKind, countWaiting, groupBookings, otherParty, splitBookings } from './booking-lists';
+import { cancellationKind, countWaiting, groupBookings, splitBookings } from './booking-lists';
 
 const SARA = 'sara-id';
 const FAHAD = 'fahad-id';

@@ -53,11 +53,6 @@ export function countWaiting(bookings: readonly Booking[]): number {
   return bookings.filter((booking) => booking.status === 'pending').length;
 }
 
-/** The other side of a booking, as the given side sees it. */
-export function otherParty(booking: Booking, side: BookingActor): Booking['owner'] {
-  return side === 'renter' ? booking.owner : booking.renter;
-}
-
 export type CancellationKind =
   /** The owner has not accepted yet: nothing was set aside, so it is always free. */
   | 'freeRequest'

@@ -10,8 +10,8 @@ import { paths } from '../../app/paths';
 import { EmptyState, ErrorState, PageLoading } from '../../components/page-states';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCurrentUser } from '../auth/api/current-user';
-import { ItemCard, ItemCardSkeleton } from '../items/components/item-card';
+import { useCurrentUser } from '../auth';
+import { ItemCard, ItemCardSkeleton } from '../items';
 import { useFavoriteItems } from './api/favorites';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { PLACE_DISTRICTS } from '@shared/places/districts-data';
 import { createItemSchema } from '@shared/schemas/items';
 import { describe, expect, it } from 'vitest';
-import { checkPhotoFile } from '../uploads/upload-image';
+import { checkPhotoFile } from '../uploads';
 import {
   changedFields,
   EMPTY_ITEM_FORM,

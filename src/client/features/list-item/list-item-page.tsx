@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useItem } from '../items/api/get-item';
+import { useCurrentUser } from '../auth';
+import { useItem } from '../items';
 import { ItemForm } from './components/item-form';
 
 function PageShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

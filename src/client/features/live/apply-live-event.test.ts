@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '../auth/api/current-user';
-import { countsQueryKey } from '../messages/api/keys';
+import { countsQueryKey } from '../../lib/query-keys';
+import { currentUserQueryKey } from '../auth';
 import { applyLiveEvent } from './apply-live-event';
 
 describe('applyLiveEvent: session.ended', () => {

@@ -8,14 +8,14 @@ import type {
 } from '@shared/api-types';
 import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../auth/api/current-user';
-import { bookingsQueryKey } from '../bookings/api/bookings';
 import {
+  bookingsQueryKey,
   conversationsQueryKey,
   countsQueryKey,
+  currentUserQueryKey,
   notificationsQueryKey,
   threadQueryKey,
-} from '../messages/api/keys';
+} from '../../lib/query-keys';
 import {
   addMessageToConversations,
   addMessageToThread,

@@ -7,8 +7,7 @@
 import { type LiveEventType, SESSION_END_REASONS, type SessionEndReason } from '@shared/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../auth/api/current-user';
-import { isSigningOutHere, signInAfterSessionEnded } from '../auth/session-ended';
+import { isSigningOutHere, signInAfterSessionEnded, useCurrentUser } from '../auth';
 import { applyLiveEvent, LIVE_EVENT_TYPES, refreshLiveFedQueries } from './apply-live-event';
 import { getOpenThread, setLiveStatus } from './live-status';
 

@@ -5,8 +5,8 @@ import { thumbnailOf } from '@shared/images';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { ItemImage } from '../../components/item-image';
 import { useLanguage } from '../../i18n/use-language';
-import { ItemImage } from '../items/components/item-image';
 
 /** An item's card in a map popup: photo, title, city, price and the way to its page. */
 export function ItemPopup({ item }: { item: Item }) {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Polygon, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useLanguage } from '../../i18n/use-language';
-import { useSiteConfig } from '../site/api/site-config';
+import { useSiteConfig } from '../site';
 import { ClusteredMarkers } from './clustered-markers';
 import { isPlaced, type Placed } from './map-markers';
 import { SAUDI_OUTLINE } from './saudi-outline';

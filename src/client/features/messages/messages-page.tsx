@@ -14,7 +14,7 @@ import { paths } from '../../app/paths';
 import { PageLoading } from '../../components/page-states';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../auth';
 import { useConversations } from './api/messages';
 import { ConversationList } from './components/conversation-list';
 import { ThreadPane } from './components/thread-pane';

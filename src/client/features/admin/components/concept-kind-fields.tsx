@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../categories';
 import type { ConceptFormControl } from './concept-form-schema';
 import { useCategoryName, useLexiconFieldError } from './lexicon-parts';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFieldErrorText } from '../../../lib/forms';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../categories';
 import { problemOfMarker } from '../lexicon';
 
 /** The id of a concept's heading, which takes the focus when what had it is gone (a removed form). */

@@ -7,8 +7,8 @@ import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ItemImage } from '../../../components/item-image';
 import { Badge } from '../../../components/ui/badge';
-import { ItemImage } from '../../items/components/item-image';
 
 /** Photo, title and the start of the description (people's own words: dir="auto"). */
 export function ListingCell({ item }: { item: AdminItem }) {

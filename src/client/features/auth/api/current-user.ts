@@ -1,8 +1,9 @@
 import type { MeResponse, User } from '@shared/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api';
+import { currentUserQueryKey } from '../../../lib/query-keys';
 
-export const currentUserQueryKey = ['/api/auth/me'] as const;
+export { currentUserQueryKey };
 
 /**
  * The signed-in user, or null. Loaded once per visit and kept

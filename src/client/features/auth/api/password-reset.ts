@@ -1,12 +1,9 @@
+import type { ForgotPasswordAnswer } from '@shared/api-types';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-export interface ForgotPasswordAnswer {
-  message: string;
-  /** Only when the server cannot send e-mail (development, the demo): the link is shown instead. */
-  resetToken?: string;
-}
+export type { ForgotPasswordAnswer };
 
 export function useForgotPassword() {
   return useMutation({

@@ -7,9 +7,9 @@ import type { BookingAction } from '@shared/bookings';
 import type { CreateBookingInput } from '@shared/schemas/bookings';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { availabilityQueryKey, bookingsQueryKey } from '../../../lib/query-keys';
 
-export const bookingsQueryKey = ['/api/bookings'] as const;
-export const availabilityQueryKey = (itemId: string) => ['/api/items', itemId, 'availability'] as const;
+export { availabilityQueryKey, bookingsQueryKey };
 
 /** Both sides of the user's bookings, newest first; fresh on each visit (statuses change). */
 export function useBookings(enabled = true) {

@@ -1,10 +1,9 @@
 import type { Booking } from '@shared/api-types';
-import { BOOKING_RULES, type BookingActor } from '@shared/bookings';
+import { BOOKING_RULES, type BookingActor, otherParty } from '@shared/bookings';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { displayName, isolate } from '../../users/display-name';
-import { otherParty } from '../booking-lists';
+import { displayName, isolate } from '../../users';
 import { BookingSummary } from './booking-summary';
 import { CancellationNotice } from './cancellation-notice';
 import type { useRunBookingAction } from './use-run-booking-action';

@@ -3,7 +3,7 @@ import type { BookingActor } from '@shared/bookings';
 import type { Language } from '@shared/constants';
 import { formatDay } from '@shared/format';
 import type { TFunction } from 'i18next';
-import { isolate } from '../../users/display-name';
+import { isolate } from '../../users';
 
 /** One line on what happens next, where there is something to say. */
 export function hintOf(

@@ -1,17 +1,17 @@
 import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
+import { otherParty } from '@shared/bookings';
 import { formatDailyRate, formatMoney } from '@shared/format';
 import { thumbnailOf } from '@shared/images';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ItemImage } from '../../../components/item-image';
 import { Badge } from '../../../components/ui/badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
-import { ItemImage } from '../../items/components/item-image';
-import { displayName, isolate } from '../../users/display-name';
-import { otherParty } from '../booking-lists';
+import { displayName, isolate } from '../../users';
 import { BookingStatusBadge } from './booking-status-badge';
 
 /**

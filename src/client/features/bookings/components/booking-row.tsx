@@ -1,14 +1,13 @@
 import type { Booking } from '@shared/api-types';
-import { type BookingActor, todayInRiyadh } from '@shared/bookings';
+import { type BookingActor, otherParty, todayInRiyadh } from '@shared/bookings';
 import { formatDay } from '@shared/format';
 import { Info, Store, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
-import { BookingReview } from '../../reviews/components/booking-review';
-import { displayName, isolate } from '../../users/display-name';
-import { otherParty } from '../booking-lists';
+import { BookingReview } from '../../reviews';
+import { displayName, isolate } from '../../users';
 import { BookingActions } from './booking-actions';
 import { Day } from './booking-day';
 import { hintOf } from './booking-hint';

@@ -1,8 +1,8 @@
 import type { Booking } from '@shared/api-types';
 import { formatDay } from '@shared/format';
 import { thumbnailOf } from '@shared/images';
+import { ItemImage } from '../../../components/item-image';
 import { useLanguage } from '../../../i18n/use-language';
-import { ItemImage } from '../../items/components/item-image';
 
 /** The booking the dialog is about: photo, title and days. */
 export function BookingSummary({ booking }: { booking: Booking }) {

@@ -12,8 +12,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
-import { useUserReviews } from '../../reviews/api/get-reviews';
-import { ReviewCard, ReviewsSkeleton } from '../../reviews/components/review-card';
+import { ReviewCard, ReviewsSkeleton, useUserReviews } from '../../reviews';
 
 const LATEST_REVIEWS = 3;
 

@@ -3,8 +3,8 @@ import { formatDate, formatRiyalAmount } from '@shared/format';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { useCategories } from '../../categories/api/get-categories';
-import { isolate } from '../../users/display-name';
+import { useCategories } from '../../categories';
+import { isolate } from '../../users';
 import {
   type ActiveFilter,
   activeFilters,

@@ -1,7 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../categories/api/get-categories';
-import { CategoryIcon } from '../../categories/components/category-icon';
+import { CategoryIcon, useCategories } from '../../categories';
 import type { BrowseFilters } from '../browse-filters';
 import { FilterGroup, type Update } from './filter-group';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import {
   type CalendarRules,
+  CalendarSlot,
+  DayBox,
   type DaySelection,
   isDaySelectable,
   NO_SELECTION,
   pickDay,
-} from '../../items/booking/booking-dates';
-import { CalendarSlot } from '../../items/booking/calendar-slot';
-import { DayBox } from '../../items/booking/selected-dates';
+} from '../../items';
 import type { BrowseFilters } from '../browse-filters';
 import { FilterGroup, type Update } from './filter-group';
 

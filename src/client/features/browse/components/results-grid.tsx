@@ -3,7 +3,7 @@ import { BROWSE_SKELETONS } from '@shared/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ItemCard, ItemCardSkeleton } from '../../items/components/item-card';
+import { ItemCard, ItemCardSkeleton } from '../../items';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:gap-6';
 

@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../i18n/use-language';
-import { useSearchSuggestions } from '../../search/components/search-suggestions';
-import { filtersWithSuggestion, withSearchTerm } from '../../search/suggestion-target';
+import { filtersWithSuggestion, useSearchSuggestions, withSearchTerm } from '../../search';
 import type { BrowseFilters } from '../browse-filters';
 
 const CITY_LIST_ID = 'browse-cities';

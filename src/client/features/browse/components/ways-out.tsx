@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../categories';
 import { inCategory, inCity, withoutDroppable, withSpelling } from '../alternative-filters';
 import { type BrowseFilters, paramsFromFilters } from '../browse-filters';
 

@@ -6,7 +6,7 @@ import type { Item } from '@shared/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../auth';
 import { localFavorites } from '../local-favorites';
 
 export const favoritesQueryKey = ['/api/favorites'] as const;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../auth';
 import { favoritesQueryKey } from '../api/favorites';
 import { localFavorites } from '../local-favorites';
 

@@ -4,9 +4,7 @@ import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/page-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useCategories } from '../../categories/api/get-categories';
-import { CategoryIcon } from '../../categories/components/category-icon';
-import { CATEGORY_TILE_CLASSES } from '../../categories/components/category-style';
+import { CATEGORY_TILE_CLASSES, CategoryIcon, useCategories } from '../../categories';
 import { HomeSection } from './section-heading';
 
 const SKELETON_TILES = 8;

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
-import { useItems } from '../../items/api/get-items';
-import { ItemCard, ItemCardSkeleton } from '../../items/components/item-card';
+import { ItemCard, ItemCardSkeleton, useItems } from '../../items';
 import { HomeSection } from './section-heading';
 
 /** The newest items as featured, with Grid/Map (to the browse views) and View all. */

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { useSearchSuggestions } from '../../search/components/search-suggestions';
-import { suggestionHref } from '../../search/suggestion-target';
+import { suggestionHref, useSearchSuggestions } from '../../search';
 
 const COLLAGE = ['/images/demo/camping-1.svg', '/images/demo/cameras-1.svg', '/images/demo/events-1.svg'];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { CITY_PINS, MAP_HEIGHT, MAP_WIDTH, OUTLINE_PATH } from '../../map/saudi-outline';
+import { CITY_PINS, MAP_HEIGHT, MAP_WIDTH, OUTLINE_PATH } from '../../map';
 
 /** "Explore on map": a drawing of the Kingdom with city pins, leading to the browse page's map view. */
 export function MapTeaser() {

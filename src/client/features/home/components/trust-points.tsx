@@ -3,7 +3,7 @@ import { formatNumber } from '@shared/format';
 import { CalendarX2, Star, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { useSiteStats } from '../../site/api/site-stats';
+import { useSiteStats } from '../../site';
 import { trustFigures } from '../trust-figures';
 
 /**

@@ -18,7 +18,7 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAvailability } from '../../bookings/api/bookings';
+import { useAvailability } from '../../bookings';
 import { BlockedDatesEditor } from './blocked-dates-editor';
 
 export function BlockedDatesDialog({ item }: { item: Item }) {

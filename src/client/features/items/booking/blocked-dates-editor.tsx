@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { useSetBlockedDates } from '../../bookings/api/bookings';
+import { useSetBlockedDates } from '../../bookings';
 import { type Blocked, BlockedList } from './blocked-dates-list';
 import {
   type CalendarRules,

@@ -14,7 +14,7 @@ import { ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAvailability } from '../../bookings/api/bookings';
+import { useAvailability } from '../../bookings';
 import { type CalendarRules, isDaySelectable, pickDay, rentalCalendarRules } from './booking-dates';
 import { CalendarSkeleton, CalendarSlot } from './calendar-slot';
 import { HandoverChoice } from './handover-choice';

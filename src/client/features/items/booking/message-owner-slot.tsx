@@ -17,9 +17,9 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useSendMessage } from '../../messages/api/messages';
-import { isolate } from '../../users/display-name';
+import { useCurrentUser } from '../../auth';
+import { useSendMessage } from '../../messages';
+import { isolate } from '../../users';
 import type { SlotProps } from './booking-slot';
 import { MessageSent } from './message-sent';
 

@@ -7,8 +7,8 @@ import { paths } from '../../../app/paths';
 import { useErrorMessage } from '../../../components/page-states';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useRequestBooking } from '../../bookings/api/bookings';
+import { useCurrentUser } from '../../auth';
+import { useRequestBooking } from '../../bookings';
 import type { DaySelection } from './booking-dates';
 
 export interface BookingDraft {

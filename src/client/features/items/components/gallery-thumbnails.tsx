@@ -1,9 +1,9 @@
 import { thumbnailOf } from '@shared/images';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemImage } from '../../../components/item-image';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
-import { ItemImage } from './item-image';
 
 /**
  * The gallery's thumbnails: buttons (Tab, Enter) that show their photo; arrow keys, Home and

@@ -6,11 +6,11 @@ import { BadgeCheck, CircleSlash, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ItemImage } from '../../../components/item-image';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { ItemImage } from './item-image';
+import { FavoriteButton } from '../../favorites';
 
 function ownerName(owner: Item['owner']): string {
   return owner.accountType === 'business' && owner.companyName

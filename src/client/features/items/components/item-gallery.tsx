@@ -3,11 +3,11 @@ import { GALLERY_SIZES, photoSrcSet } from '@shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemImage } from '../../../components/item-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { GalleryThumbnails } from './gallery-thumbnails';
-import { ItemImage } from './item-image';
 
 const arrowButton =
   'absolute top-1/2 grid size-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur ' +

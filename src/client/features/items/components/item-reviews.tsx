@@ -3,8 +3,7 @@ import { ITEM_PAGE_REVIEWS } from '@shared/constants';
 import { formatRating } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { useItemReviews } from '../../reviews/api/get-reviews';
-import { ReviewList } from '../../reviews/components/review-list';
+import { ReviewList, useItemReviews } from '../../reviews';
 
 /** The newest reviews of the item (docs/product.md, "Limits": up to 6), with the average and the count. */
 export function ItemReviews({ item }: { item: Item }) {

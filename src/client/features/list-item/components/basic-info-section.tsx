@@ -5,7 +5,7 @@ import { FormCard } from '../../../components/form-card';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useFieldErrorText } from '../../../lib/forms';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../categories';
 import type { ItemFormMethods } from '../item-form-values';
 import { ConditionField } from './condition-field';
 

@@ -2,9 +2,9 @@ import type { CreateItemInput, ItemFormValues } from '@shared/schemas/items';
 import { Check } from 'lucide-react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useCategories } from '../../categories/api/get-categories';
-import { ItemCard } from '../../items/components/item-card';
+import { useCurrentUser } from '../../auth';
+import { useCategories } from '../../categories';
+import { ItemCard } from '../../items';
 import { previewItem } from '../item-form-values';
 
 /** The live preview beside the form on wide screens: the card renters will see, and a few tips. */

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
-import { useSiteConfig } from '../../site/api/site-config';
+import { useSiteConfig } from '../../site';
 
 /**
  * The prompt for a photo's address (docs/product.md, "Pages"), as a small inline field: offered only when the server names

@@ -2,8 +2,8 @@ import { thumbnailOf } from '@shared/images';
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import type { DragEvent, RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemImage } from '../../../components/item-image';
 import { cn } from '../../../lib/cn';
-import { ItemImage } from '../../items/components/item-image';
 import { TileButton, tileBoxClass, tilePictureClass } from './tile-parts';
 import type { PhotoAction } from './use-photo-focus';
 

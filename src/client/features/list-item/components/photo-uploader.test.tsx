@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
-import { uploadImage } from '../../uploads/upload-image';
+import { uploadImage } from '../../uploads';
 import { PhotoUploader } from './photo-uploader';
 
 // The upload itself (XMLHttpRequest) is replaced; the checks of the chosen files stay the real ones.
-vi.mock('../../uploads/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../uploads/upload-image')>()),
+vi.mock('../../uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../uploads')>()),
   uploadImage: vi.fn(),
 }));
 

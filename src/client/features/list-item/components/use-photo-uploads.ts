@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { useLanguage } from '../../../i18n/use-language';
-import { drawPreview, formatMegabytes } from '../../uploads/photo-files';
-import { checkPhotoFile, type PhotoRefusal, uploadImage } from '../../uploads/upload-image';
+import { checkPhotoFile, drawPreview, formatMegabytes, type PhotoRefusal, uploadImage } from '../../uploads';
 import type { PhotoAction } from './use-photo-focus';
 
 /** A photo on its way: waiting its turn, being sent, or refused (with the reason). */

@@ -8,7 +8,7 @@ import { useErrorMessage } from '../../../components/page-states';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/forms';
-import { useCreateItem, useUpdateItem } from '../../items/api/item-mutations';
+import { useCreateItem, useUpdateItem } from '../../items';
 import type { ItemFormProps } from '../item-form-values';
 import {
   changedFields,

@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '@shared/errors';
 import type { SendMessageInput } from '@shared/schemas/messages';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { conversationsQueryKey, countsQueryKey, threadQueryKey } from '../../../lib/query-keys';
 import {
   addMessageToConversations,
   addMessageToThread,
@@ -20,9 +21,8 @@ import {
   prependOlderPage,
   settlePendingMessage,
   type ThreadData,
-} from '../../live/cache-updates';
-import { usePollingInterval } from '../../live/live-status';
-import { conversationsQueryKey, countsQueryKey, threadQueryKey } from './keys';
+  usePollingInterval,
+} from '../../live';
 
 export function useConversations(enabled = true) {
   const refetchInterval = usePollingInterval(POLL_CONVERSATIONS_MS);

@@ -2,8 +2,8 @@
 import type { NotificationList, UnreadCounts } from '@shared/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { lowerCounts, markNotificationsRead } from '../../live/cache-updates';
-import { countsQueryKey, notificationsQueryKey } from './keys';
+import { countsQueryKey, notificationsQueryKey } from '../../../lib/query-keys';
+import { lowerCounts, markNotificationsRead } from '../../live';
 
 /** Asked each time the list opens; live events keep it current while it is open. */
 export function useNotifications(enabled: boolean) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { isolate } from '../../users/display-name';
+import { isolate } from '../../users';
 import { useSendMessage } from '../api/messages';
 
 /**

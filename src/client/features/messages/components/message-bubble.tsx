@@ -6,7 +6,7 @@ import { CheckCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
-import { isPending } from '../../live/cache-updates';
+import { isPending } from '../../live';
 import { formatFullTime, formatMessageTime } from '../message-format';
 
 export function Bubble({

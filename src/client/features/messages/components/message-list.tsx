@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { isolate } from '../../users/display-name';
+import { isolate } from '../../users';
 import { useLoadOlderMessages } from '../api/messages';
 import { Bubble } from './message-bubble';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
-import { displayName, isolate } from '../../users/display-name';
+import { displayName, isolate } from '../../users';
 
 export function ThreadHeader({
   other,

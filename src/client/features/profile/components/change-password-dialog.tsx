@@ -25,7 +25,7 @@ import { Field } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
-import { useChangePassword } from '../../users/api/update-profile';
+import { useChangePassword } from '../../users';
 
 const EMPTY: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as Path<PasswordChangeFormValues>[];

@@ -1,7 +1,7 @@
 import type { User } from '@shared/api-types';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { useUpdateProfile } from '../../users/api/update-profile';
+import { useUpdateProfile } from '../../users';
 import { EmailSwitch } from './email-switch';
 
 /** The own profile's e-mail switch: saved at once, with a toast. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
-import { displayName } from '../../users/display-name';
+import { displayName } from '../../users';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailPreference } from './email-preference';
 import { businessFactsOf, FactList, isFullUser, privateFactsOf } from './profile-facts';

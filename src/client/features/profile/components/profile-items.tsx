@@ -7,10 +7,9 @@ import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CountPill } from '../../bookings/components/count-pill';
-import { useOwnerItems } from '../../items/api/owner-items';
-import { ItemCard, ItemCardSkeleton } from '../../items/components/item-card';
-import { displayName, isolate } from '../../users/display-name';
+import { CountPill } from '../../bookings';
+import { ItemCard, ItemCardSkeleton, useOwnerItems } from '../../items';
+import { displayName, isolate } from '../../users';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
 

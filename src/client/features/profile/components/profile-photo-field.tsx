@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
-import { ACCEPT_ATTRIBUTE } from '../../uploads/upload-image';
+import { ACCEPT_ATTRIBUTE } from '../../uploads';
 import { useProfilePhotoUpload } from './use-profile-photo-upload';
 
 /**

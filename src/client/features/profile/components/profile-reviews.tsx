@@ -2,9 +2,8 @@ import type { PublicUser } from '@shared/api-types';
 import { formatRating } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { useUserReviews } from '../../reviews/api/get-reviews';
-import { ReviewList } from '../../reviews/components/review-list';
-import { displayName, isolate } from '../../users/display-name';
+import { ReviewList, useUserReviews } from '../../reviews';
+import { displayName, isolate } from '../../users';
 
 /** Reviews a profile shows at once (the API gives at most 50). */
 export const PROFILE_REVIEWS = 20;

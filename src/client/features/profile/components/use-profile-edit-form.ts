@@ -8,7 +8,7 @@ import { useErrorMessage } from '../../../components/page-states';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { applyServerFieldErrors } from '../../../lib/forms';
-import { useUpdateProfile } from '../../users/api/update-profile';
+import { useUpdateProfile } from '../../users';
 import { emailChanged, formToProfileUpdate, profileToFormValues } from '../profile-form-values';
 
 /** The fields in the order the form shows them: the first problem takes the focus. */

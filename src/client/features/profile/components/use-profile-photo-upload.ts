@@ -3,8 +3,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatMegabytes } from '../../uploads/photo-files';
-import { checkPhotoFile, uploadImage } from '../../uploads/upload-image';
+import { checkPhotoFile, formatMegabytes, uploadImage } from '../../uploads';
 
 export type PhotoStatus =
   | { kind: 'idle' }

@@ -2,7 +2,7 @@ import type { Review } from '@shared/api-types';
 import type { CreateReviewInput } from '@shared/schemas/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { bookingsQueryKey } from '../../bookings/api/bookings';
+import { bookingsQueryKey } from '../../../lib/query-keys';
 
 /** POST /api/reviews; the bookings (their review state) and any published reviews refresh. */
 export function useCreateReview() {

@@ -3,6 +3,7 @@
  */
 import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
+import { otherParty } from '@shared/bookings';
 import { formatDate } from '@shared/format';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -24,8 +25,7 @@ import { Label, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
-import { otherParty } from '../../bookings/booking-lists';
-import { displayName, isolate } from '../../users/display-name';
+import { displayName, isolate } from '../../users';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 

@@ -2,7 +2,7 @@ import type { MeResponse } from '@shared/api-types';
 import type { PasswordChangeInput, ProfileUpdate } from '@shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { currentUserQueryKey } from '../../auth/api/current-user';
+import { currentUserQueryKey } from '../../auth';
 import { userQueryKey } from './get-user';
 
 /**
