@@ -99,6 +99,13 @@ for (const language of ['ar', 'en'] as const) {
         const block = table.getByRole('button', { name: language === 'ar' ? /^حظر/ : /^Block/ }).first();
         // Fully inside the table's scroll box and the window, not scrolled out of either.
         await expect(block).toBeInViewport({ ratio: 1 });
+        // And no column starts hidden under the sticky actions column: the joined date shows whole.
+        const headers = table.getByRole('columnheader');
+        const actions = await headers.last().boundingBox();
+        const joined = await headers.nth(-2).boundingBox();
+        if (!actions || !joined) throw new Error('the table has no headers');
+        const apart = joined.x + joined.width <= actions.x + 1 || actions.x + actions.width <= joined.x + 1;
+        expect(apart, `joined ${JSON.stringify(joined)} and actions ${JSON.stringify(actions)}`).toBe(true);
       });
   }
 }

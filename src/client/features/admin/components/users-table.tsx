@@ -9,10 +9,13 @@ import { UserCell } from './user-cell';
 import { RowActions } from './user-row-actions';
 
 /**
- * The actions column stays at the inline end of the table's scroll box: on a laptop (1366 or 1440 px,
- * beside the sidebar) the other columns are wider than the box, and Block must not scroll out of sight.
+ * The actions column stays at the inline end of the table's scroll box, so Block never scrolls out
+ * of sight. Below 1536 px (a laptop, beside the sidebar) the account type moves into the status
+ * cell instead of a column of its own: the columns then fit the box, and none starts hidden under
+ * the actions column.
  */
 const STICKY_END = 'sticky end-0 border-s border-line bg-surface';
+const WIDE_ONLY = 'hidden 2xl:table-cell';
 
 export function UsersTable({
   users,
@@ -35,7 +38,7 @@ export function UsersTable({
           <Tr>
             <Th>{t('admin.users.columns.user')}</Th>
             <Th>{t('admin.users.columns.email')}</Th>
-            <Th>{t('admin.users.columns.type')}</Th>
+            <Th className={WIDE_ONLY}>{t('admin.users.columns.type')}</Th>
             <Th>{t('admin.users.columns.status')}</Th>
             <Th>{t('admin.users.columns.joined')}</Th>
             <Th className={`text-end ${STICKY_END}`}>{t('admin.users.columns.actions')}</Th>
@@ -52,11 +55,16 @@ export function UsersTable({
                   {user.email}
                 </span>
               </Td>
-              <Td>
+              <Td className={WIDE_ONLY}>
                 <AccountTypeLabel user={user} />
               </Td>
               <Td>
-                <UserStatusBadges user={user} />
+                <div className="flex flex-col items-start gap-1">
+                  <UserStatusBadges user={user} />
+                  <span className="text-muted text-xs 2xl:hidden">
+                    <AccountTypeLabel user={user} />
+                  </span>
+                </div>
               </Td>
               <Td className="whitespace-nowrap text-muted">
                 {user.joinedAt ? formatDate(user.joinedAt, language) : t('admin.common.notAvailable')}
