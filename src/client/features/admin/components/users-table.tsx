@@ -11,8 +11,8 @@ import { RowActions } from './user-row-actions';
 /**
  * The actions column stays at the inline end of the table's scroll box, so Block never scrolls out
  * of sight. Below 1536 px (a laptop, beside the sidebar) the account type moves into the status
- * cell instead of a column of its own: the columns then fit the box, and none starts hidden under
- * the actions column.
+ * cell instead of a column of its own, and the person and e-mail cells have a bounded width: the
+ * columns then fit the box whatever the names, and none starts hidden under the actions column.
  */
 const STICKY_END = 'sticky end-0 border-s border-line bg-surface';
 const WIDE_ONLY = 'hidden 2xl:table-cell';
@@ -48,10 +48,14 @@ export function UsersTable({
           {users.map((user) => (
             <Tr key={user.id}>
               <Td>
-                <UserCell user={user} />
+                {/* Bounded, as the e-mail is: long names and addresses are cut, not made into columns
+                    that push the joined date under the actions. */}
+                <div className="max-w-60">
+                  <UserCell user={user} />
+                </div>
               </Td>
               <Td>
-                <span className="block max-w-64 truncate" dir="ltr">
+                <span className="block max-w-48 truncate" dir="ltr" title={user.email}>
                   {user.email}
                 </span>
               </Td>
