@@ -16,16 +16,29 @@ export function UserCell({ user }: { user: AdminUser }) {
           </span>
           {user.accountType === 'business' && <Badge variant="info">{t('common.business')}</Badge>}
         </p>
-        <p className="truncate text-sm text-muted">
-          <span dir="ltr">@{user.username}</span>
-          {user.accountType === 'business' && user.companyName && (
-            <>
-              {' · '}
-              <span dir="auto">{user.companyName}</span>
-            </>
-          )}
-        </p>
+        <UserHandle user={user} className="truncate text-sm text-muted" />
       </div>
     </div>
+  );
+}
+
+/** @username, and the company's name for a business: under the name in the list and on the account page. */
+export function UserHandle({
+  user,
+  className,
+}: {
+  user: Pick<AdminUser, 'username' | 'accountType' | 'companyName'>;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      <span dir="ltr">@{user.username}</span>
+      {user.accountType === 'business' && user.companyName && (
+        <>
+          {' · '}
+          <span dir="auto">{user.companyName}</span>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,12 +1,14 @@
 import type { AdminUserDetail } from '@shared/api-types';
-import { Ban, ExternalLink, LockOpen, PenLine } from 'lucide-react';
+import { ExternalLink, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
+import { BlockToggleButton } from './block-toggle-button';
 import type { UserStatusActions } from './use-user-status-actions';
 import { AccountTypeLabel, UserStatusBadges } from './user-badges';
+import { UserHandle } from './user-cell';
 
 /**
  * The account page's heading: avatar, name, username and badges, with Edit and Block/Unblock
@@ -22,7 +24,6 @@ export function UserHeader({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const blocked = Boolean(user.suspendedAt);
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <section
@@ -35,15 +36,7 @@ export function UserHeader({
           <h1 id="user-name" className="text-2xl font-bold text-ink sm:text-3xl" dir="auto">
             {name}
           </h1>
-          <p className="mt-0.5 truncate text-muted">
-            <span dir="ltr">@{user.username}</span>
-            {user.accountType === 'business' && user.companyName && (
-              <>
-                {' · '}
-                <span dir="auto">{user.companyName}</span>
-              </>
-            )}
-          </p>
+          <UserHandle user={user} className="mt-0.5 truncate text-muted" />
           <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
             <UserStatusBadges user={user} />
             <AccountTypeLabel user={user} />
@@ -57,19 +50,7 @@ export function UserHeader({
               <PenLine className="size-4" aria-hidden="true" />
               {t('admin.user.edit')}
             </Button>
-            <Button
-              variant={blocked ? 'outline' : 'danger'}
-              loading={actions.unblockingId === user.id}
-              onClick={() => (blocked ? actions.unblock(user) : actions.block(user))}
-            >
-              {actions.unblockingId !== user.id &&
-                (blocked ? (
-                  <LockOpen className="size-4" aria-hidden="true" />
-                ) : (
-                  <Ban className="size-4" aria-hidden="true" />
-                ))}
-              {blocked ? t('admin.users.unblock') : t('admin.users.block.action')}
-            </Button>
+            <BlockToggleButton user={user} actions={actions} blockVariant="danger" />
           </>
         )}
         <Button asChild variant="ghost">

@@ -2,12 +2,13 @@
  * View, and Block or Unblock (not for administrators), for one account of the list.
  */
 import type { AdminUser } from '@shared/api-types';
-import { Ban, Eye, LockOpen } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import type { FromList } from '../admin-params';
+import { BlockToggleButton } from './block-toggle-button';
 import type { UserStatusActions } from './use-user-status-actions';
 
 export function RowActions({
@@ -21,7 +22,6 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   const name = `${user.firstName} ${user.lastName}`;
-  const blocked = Boolean(user.suspendedAt);
   return (
     <>
       <Button asChild variant="outline" size="sm">
@@ -32,21 +32,9 @@ export function RowActions({
         </Link>
       </Button>
       {!user.isAdmin && (
-        <Button
-          variant={blocked ? 'outline' : 'danger-outline'}
-          size="sm"
-          loading={actions.unblockingId === user.id}
-          onClick={() => (blocked ? actions.unblock(user) : actions.block(user))}
-        >
-          {actions.unblockingId !== user.id &&
-            (blocked ? (
-              <LockOpen className="size-4" aria-hidden="true" />
-            ) : (
-              <Ban className="size-4" aria-hidden="true" />
-            ))}
-          {blocked ? t('admin.users.unblock') : t('admin.users.block.action')}
+        <BlockToggleButton user={user} actions={actions} blockVariant="danger-outline" size="sm">
           <span className="sr-only">{name}</span>
-        </Button>
+        </BlockToggleButton>
       )}
     </>
   );
