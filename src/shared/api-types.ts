@@ -17,7 +17,13 @@ export type {
   StatsSeries,
 } from './answers/admin';
 export type { ForgotPasswordAnswer, Notice, SetupAdminAnswer, SignedIn } from './answers/auth';
-export type { Booking, BookingParty, BookingReviewState, RatedBookingParty } from './answers/bookings';
+export type {
+  Booking,
+  BookingParty,
+  BookingReviewState,
+  PriceBreakdownAnswer,
+  RatedBookingParty,
+} from './answers/bookings';
 export type { LiveEvents, LiveEventType } from './answers/events';
 export type {
   Availability,
@@ -34,6 +40,20 @@ export type {
   NotificationList,
   UnreadCounts,
 } from './answers/notifications';
+export type {
+  BookingMoney,
+  CheckoutStart,
+  EarningLine,
+  Earnings,
+  Invoice,
+  InvoiceSummary,
+  PaymentRefresh,
+  PaymentSummary,
+  PaymentTerms,
+  PayoutAccount,
+  PayoutSummary,
+  RefundSummary,
+} from './answers/payments';
 export type { Review } from './answers/reviews';
 export type {
   District,

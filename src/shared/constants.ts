@@ -87,6 +87,8 @@ export const MAX_ITEM_IMAGES = 10;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const BOOKING_STATUSES = [
+  /** Requested, the renter at the payment page: holds no days, expires unpaid (PAYMENT_WINDOW_MINUTES). */
+  'awaiting_payment',
   'pending',
   'confirmed',
   'declined',
@@ -98,6 +100,54 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold the item's dates: two of these may never overlap. */
 export const BLOCKING_BOOKING_STATUSES = ['confirmed', 'active'] as const satisfies readonly BookingStatus[];
+
+/** How long a renter has to pay for a request before it lapses. */
+export const PAYMENT_WINDOW_MINUTES = 15;
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+
+/** A payment's status as the gateway reports it (Moyasar's list), plus nothing of ours. */
+export const PAYMENT_STATUSES = [
+  'initiated',
+  'paid',
+  'failed',
+  'authorized',
+  'captured',
+  'refunded',
+  'voided',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A refund is owed from the moment the booking changes; it is done once the gateway has made it. */
+export const REFUND_STATUSES = ['owed', 'done'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_REASONS = [
+  'renter_cancelled',
+  'renter_withdrew',
+  'owner_declined',
+  'owner_cancelled',
+  'expired',
+  'listing_removed',
+  /** Paid twice, or paid after the request had lapsed. */
+  'not_needed',
+  /** An administrator's refund, with their words. */
+  'admin',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Ours until the gateway takes it, then the gateway's (Moyasar's payout statuses). */
+export const PAYOUT_STATUSES = [
+  'requested',
+  'queued',
+  'initiated',
+  'paid',
+  'failed',
+  'canceled',
+  'returned',
+] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const REVIEW_TYPES = ['renter_to_owner', 'owner_to_renter'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];

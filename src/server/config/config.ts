@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { httpsAddress } from '@shared/images';
+import { basisPointsOf, type FeeRates } from '@shared/money';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -90,6 +91,30 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be https addresses, comma-separated' });
       return bases.filter((base) => base !== null);
     }),
+  // Payments (docs/decisions/0044-payments.md): Moyasar with keys, else the sandbox in this process.
+  PAYMENTS: z.enum(['sandbox', 'moyasar'], 'must be sandbox or moyasar').default('sandbox'),
+  MOYASAR_API_URL: z
+    .url({ message: 'must be a URL such as https://api.moyasar.com/v1' })
+    .default('https://api.moyasar.com/v1'),
+  MOYASAR_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must be an sk_test_ or sk_live_ key')
+    .optional(),
+  MOYASAR_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a pk_test_ or pk_live_ key')
+    .optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The payout account (Moyasar's source_id) owners' payouts are sent from.
+  MOYASAR_PAYOUT_ACCOUNT_ID: z.string().min(1).optional(),
+  SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(30).multipleOf(0.01).default(5),
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(50).multipleOf(0.01).default(10),
+  // The seller on tax invoices: Ajjir's registered name and its 15-digit VAT number.
+  LEGAL_NAME: z.string().min(2).max(200).optional(),
+  VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -140,9 +165,29 @@ export interface AppConfig {
   /** Map tiles for the browse map; null draws the map without tiles (the Kingdom's outline only). */
   mapTiles: { url: string; attribution: string } | null;
   logLevel: string;
+  /** The payment gateway: Moyasar, or the Moyasar-compatible sandbox run inside this process. */
+  payments: PaymentsConfig;
+  /** The platform's fees (SERVICE_FEE_PERCENT, COMMISSION_PERCENT). */
+  fees: FeeRates;
+  /** The seller named on tax invoices (LEGAL_NAME, VAT_NUMBER). */
+  seller: { legalName: string; vatNumber: string };
   /** Where the built client lives; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
 }
+
+export type PaymentsConfig =
+  | { kind: 'sandbox' }
+  | {
+      kind: 'moyasar';
+      apiUrl: string;
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      payoutAccountId: string | undefined;
+    };
+
+/** The seller's name and a VAT number of the right shape, for the demo and tests only. */
+export const DEMO_SELLER = { legalName: 'شركة أجّر للتأجير', vatNumber: '300000000000003' };
 
 export interface S3Settings {
   endpoint: string;
@@ -187,6 +232,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       'Invalid environment:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replica)',
     );
   }
+  const payments = paymentsOf(e, production);
+  if (production && payments.kind === 'moyasar' && (!e.LEGAL_NAME || !e.VAT_NUMBER)) {
+    throw new ConfigError(
+      'Invalid environment:\n  LEGAL_NAME, VAT_NUMBER: required for tax invoices when PAYMENTS=moyasar',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -217,6 +268,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     storage: storageOf(e, dataDir),
     imageHosts: e.IMAGE_HOSTS,
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    payments,
+    fees: {
+      serviceFeeBasisPoints: basisPointsOf(e.SERVICE_FEE_PERCENT),
+      commissionBasisPoints: basisPointsOf(e.COMMISSION_PERCENT),
+    },
+    seller: {
+      legalName: e.LEGAL_NAME ?? DEMO_SELLER.legalName,
+      vatNumber: e.VAT_NUMBER ?? DEMO_SELLER.vatNumber,
+    },
     clientDir: undefined,
     ...overrides,
   };
@@ -245,6 +305,39 @@ function persistedSecret(dataDir: string): string {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Moyasar when PAYMENTS=moyasar (every key then required), else the sandbox, which takes no real
+ * money: production refuses it unless the operator says this is a demo site (DEMO_SITE=true).
+ */
+function paymentsOf(e: ParsedEnv, production: boolean): PaymentsConfig {
+  if (e.PAYMENTS === 'sandbox') {
+    if (production && !e.DEMO_SITE) {
+      throw new ConfigError(
+        'Invalid environment:\n  PAYMENTS: the payment sandbox takes no real money; set PAYMENTS=moyasar ' +
+          'with its keys (or DEMO_SITE=true only for a public demo site)',
+      );
+    }
+    return { kind: 'sandbox' };
+  }
+  const { MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY, MOYASAR_WEBHOOK_SECRET } = e;
+  if (!MOYASAR_SECRET_KEY || !MOYASAR_PUBLISHABLE_KEY || !MOYASAR_WEBHOOK_SECRET) {
+    const missing = (
+      ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const
+    ).filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: required when PAYMENTS=moyasar`).join('\n')}`,
+    );
+  }
+  return {
+    kind: 'moyasar',
+    apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+    secretKey: MOYASAR_SECRET_KEY,
+    publishableKey: MOYASAR_PUBLISHABLE_KEY,
+    webhookSecret: MOYASAR_WEBHOOK_SECRET,
+    payoutAccountId: e.MOYASAR_PAYOUT_ACCOUNT_ID,
+  };
+}
 
 /** S3 when a bucket is named (then every S3 setting is required), else a folder in DATA_DIR. */
 function storageOf(e: ParsedEnv, dataDir: string): AppConfig['storage'] {

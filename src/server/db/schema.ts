@@ -7,6 +7,13 @@
  * constraint, reference categories) live in hand-written migrations.
  */
 
+import type {
+  CancellationPolicy,
+  PaymentStatus,
+  PayoutStatus,
+  RefundReason,
+  RefundStatus,
+} from '@shared/constants';
 import {
   ACCOUNT_TYPES,
   BOOKING_STATUSES,
@@ -19,6 +26,7 @@ import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -142,6 +150,11 @@ export const items = pgTable(
     isAvailable: boolean().notNull().default(true),
     /** Requests are confirmed at once (still under the no-overlap rule), without the owner's answer. */
     instantBooking: boolean().notNull().default(false),
+    /** Percent off a rental of 7 days or more, and of 28 or more (shared/money.ts); 0: none. */
+    weeklyDiscountPercent: smallint().notNull().default(0),
+    monthlyDiscountPercent: smallint().notNull().default(0),
+    /** How much a renter's cancellation refunds (shared/cancellation.ts). */
+    cancellationPolicy: text().$type<CancellationPolicy>().notNull().default('flexible'),
     /** Removed by its owner: gone from the marketplace, kept for the bookings and reviews that name it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -160,6 +173,11 @@ export const items = pgTable(
     check('items_latitude_range', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
     check('items_longitude_range', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
     check('items_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+    check(
+      'items_discounts_range',
+      sql`${t.weeklyDiscountPercent} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPercent} BETWEEN 0 AND 90`,
+    ),
+    check('items_cancellation_policy', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
     check('items_pickup_options', sql`${t.pickupOptions} <@ ARRAY['pickup','delivery']::text[]`),
     // Browse lists what is on offer (available, not removed) by each sort, optionally in one
     // category or city; each reads an index of its own, scanned backwards for the descending
@@ -206,10 +224,39 @@ export const bookings = pgTable(
     statusReason: text(),
     /** When the owner marked it returned: the review window (REVIEW_WINDOW_DAYS) runs from here. */
     completedAt: timestamp({ withTimezone: true }),
+    // The price in halalas (shared/money.ts), fixed when requested; null only for bookings made
+    // before payments, which moved no money through Ajjir.
+    discountPercent: smallint(),
+    subtotalHalalas: integer(),
+    discountHalalas: integer(),
+    rentalHalalas: integer(),
+    serviceFeeHalalas: integer(),
+    serviceFeeVatHalalas: integer(),
+    commissionHalalas: integer(),
+    commissionVatHalalas: integer(),
+    totalHalalas: integer(),
+    ownerEarningHalalas: integer(),
+    /** The listing's policy when requested: a later change of the listing does not change this booking's refund. */
+    cancellationPolicy: text().$type<CancellationPolicy>(),
+    /** Unpaid at this moment, an awaiting_payment request lapses (PAYMENT_WINDOW_MINUTES). */
+    paymentDueAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
+    check(
+      'bookings_price_adds_up',
+      sql`${t.totalHalalas} IS NULL OR (
+        ${t.subtotalHalalas} - ${t.discountHalalas} = ${t.rentalHalalas}
+        AND ${t.totalHalalas} = ${t.rentalHalalas} + ${t.serviceFeeHalalas} + ${t.serviceFeeVatHalalas}
+        AND ${t.ownerEarningHalalas} = ${t.rentalHalalas} - ${t.commissionHalalas} - ${t.commissionVatHalalas}
+        AND ${t.totalHalalas} > 0 AND ${t.ownerEarningHalalas} >= 0 AND ${t.discountHalalas} >= 0
+        AND ${t.serviceFeeHalalas} >= 0 AND ${t.serviceFeeVatHalalas} >= 0
+        AND ${t.commissionHalalas} >= 0 AND ${t.commissionVatHalalas} >= 0
+        AND ${t.cancellationPolicy} IS NOT NULL)`,
+    ),
+    // Unpaid requests lapse by this (jobs/housekeeping.ts).
+    index('bookings_payment_due_idx').on(t.status, t.paymentDueAt),
     check('bookings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_renter_not_owner', sql`${t.renterId} <> ${t.ownerId}`),
     check('bookings_total_not_negative', sql`${t.totalCost} >= 0`),
@@ -537,4 +584,310 @@ export const searchTerms = pgTable(
       sql`length(${t.term}) BETWEEN 1 AND 60 AND ${t.term} = btrim(${t.term}) AND ${t.term} !~ '[[:cntrl:]]'`,
     ),
   ],
+);
+
+/**
+ * Money (docs/decisions/0044-payments.md). A payment is one checkout of one
+ * booking at the gateway: the hosted payment page (a Moyasar invoice) where
+ * the renter may try card after card until one is paid. Its status is only
+ * ever what the gateway answers when asked by id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    payerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountHalalas: integer().notNull(),
+    currency: text().notNull().default('SAR'),
+    status: text().$type<PaymentStatus>().notNull().default('initiated'),
+    /** The hosted page (Moyasar invoice) the renter pays on, and its address. */
+    gatewayInvoiceId: text().notNull().unique(),
+    gatewayUrl: text().notNull(),
+    /** The gateway's payment that settled the invoice, once one did. */
+    gatewayPaymentId: text().unique(),
+    /** How it was paid, as the gateway says: "mada", "visa", "stcpay", with the card's last digits. */
+    method: text(),
+    cardLast4: text(),
+    /** The gateway's words about the last attempt ("APPROVED", "INSUFFICIENT FUNDS"). */
+    message: text(),
+    refundedHalalas: integer().notNull().default(0),
+    paidAt: timestamp({ withTimezone: true }),
+    /** When we last asked the gateway (the reconciling job asks again after a while). */
+    checkedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountHalalas} > 0`),
+    check('payments_refunded_within_amount', sql`${t.refundedHalalas} BETWEEN 0 AND ${t.amountHalalas}`),
+    check(
+      'payments_status',
+      sql`${t.status} IN ('initiated','paid','failed','authorized','captured','refunded','voided')`,
+    ),
+    check('payments_paid_has_gateway_payment', sql`${t.paidAt} IS NULL OR ${t.gatewayPaymentId} IS NOT NULL`),
+    // The reconciling job: checkouts still open at the gateway, oldest check first.
+    index('payments_open_idx').on(t.checkedAt).where(sql`${t.status} = 'initiated'`),
+    // The administrators' payments list and the day's reconciliation.
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+  ],
+);
+
+/**
+ * Money owed back to a renter. Owed from the moment the booking changed (same
+ * transaction); done once the gateway has refunded it. `key` makes each refund
+ * happen once however often it is asked for.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    key: text().notNull().unique(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountHalalas: integer().notNull(),
+    reason: text().$type<RefundReason>().notNull(),
+    /** An administrator's words, for a refund they issued. */
+    note: text(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: text().$type<RefundStatus>().notNull().default('owed'),
+    /** The last failure to reach the gateway, for the retrying job and the administrators. */
+    lastError: text(),
+    createdAt: createdAt(),
+    doneAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountHalalas} > 0`),
+    check('refunds_status', sql`${t.status} IN ('owed','done')`),
+    check(
+      'refunds_reason',
+      sql`${t.reason} IN ('renter_cancelled','renter_withdrew','owner_declined','owner_cancelled','expired','listing_removed','not_needed','admin')`,
+    ),
+    index('refunds_owed_idx').on(t.createdAt).where(sql`${t.status} = 'owed'`),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Where an owner is paid: one Saudi IBAN (SA + 22 digits, mod-97 checked in code and shape-checked here). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    iban: text().notNull(),
+    holderName: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('payout_accounts_iban_shape', sql`${t.iban} ~ '^SA[0-9]{22}$'`),
+    check('payout_accounts_holder_name', sql`length(${t.holderName}) BETWEEN 2 AND 100`),
+  ],
+);
+
+/** Money sent from the owner's available balance to their bank, through the gateway's payouts. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    /** Sequential: the gateway's 16-digit sequence number, so a retried payout is refused as a repeat. */
+    number: bigserial({ mode: 'number' }).notNull().unique(),
+    key: text().notNull().unique(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountHalalas: integer().notNull(),
+    iban: text().notNull(),
+    holderName: text().notNull(),
+    status: text().$type<PayoutStatus>().notNull().default('requested'),
+    gatewayPayoutId: text().unique(),
+    message: text(),
+    failureReason: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('payouts_amount_positive', sql`${t.amountHalalas} > 0`),
+    check(
+      'payouts_status',
+      sql`${t.status} IN ('requested','queued','initiated','paid','failed','canceled','returned')`,
+    ),
+    index('payouts_owner_idx').on(t.ownerId, t.createdAt),
+    index('payouts_created_idx').on(t.createdAt),
+    index('payouts_open_idx').on(t.updatedAt).where(sql`${t.status} IN ('requested','queued','initiated')`),
+  ],
+);
+
+export const LEDGER_ACCOUNTS = [
+  /** Money at the gateway or in our bank (asset). */
+  'gateway',
+  /** A renter's payment held for one booking until the rental ends (liability, per booking). */
+  'escrow',
+  /** Refunds decided and not yet made by the gateway (liability, per booking). */
+  'refunds_owed',
+  /** What an owner may be paid out (liability, per owner). */
+  'owner',
+  /** The service fee and commission Ajjir earned (revenue). */
+  'platform_fees',
+  /** VAT on those fees, owed to ZATCA (liability). */
+  'vat',
+  /** Payouts sent to the gateway and not yet paid or failed (per owner). */
+  'payouts_in_transit',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const LEDGER_KINDS = [
+  'charge',
+  'refund_owed',
+  'refund_sent',
+  'settle',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * The books: every movement of money is a transaction of entries that sum to
+ * zero (debits positive, credits negative), written in the database
+ * transaction that changes the booking. The database refuses an unbalanced
+ * transaction at commit, and any change or removal of a written row
+ * (migration 0020).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** Once per event: "charge:<payment>", "refund_owed:<refund>"; a repeat is a no-op. */
+    key: text().notNull().unique(),
+    kind: text().$type<LedgerKind>().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
+    refundId: uuid().references(() => refunds.id, { onDelete: 'restrict' }),
+    payoutId: uuid().references(() => payouts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'ledger_transactions_kind',
+      sql`${t.kind} IN ('charge','refund_owed','refund_sent','settle','payout','payout_paid','payout_failed')`,
+    ),
+    index('ledger_transactions_booking_idx').on(t.bookingId),
+    index('ledger_transactions_payout_idx').on(t.payoutId),
+    index('ledger_transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transactionId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text().$type<LedgerAccount>().notNull(),
+    /** The owner, for `owner` and `payouts_in_transit`. */
+    userId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    /** The booking, for `escrow` and `refunds_owed`. */
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    /** Halalas: a debit is positive, a credit negative. */
+    amountHalalas: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_amount_not_zero', sql`${t.amountHalalas} <> 0`),
+    check(
+      'ledger_entries_account',
+      sql`${t.account} IN ('gateway','escrow','refunds_owed','owner','platform_fees','vat','payouts_in_transit')`,
+    ),
+    check(
+      'ledger_entries_owner_named',
+      sql`${t.account} NOT IN ('owner','payouts_in_transit') OR ${t.userId} IS NOT NULL`,
+    ),
+    check(
+      'ledger_entries_booking_named',
+      sql`${t.account} NOT IN ('escrow','refunds_owed') OR ${t.bookingId} IS NOT NULL`,
+    ),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    // An owner's balance, a booking's escrow: sums over one account of one party.
+    index('ledger_entries_user_idx').on(t.account, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    index('ledger_entries_booking_idx').on(t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
+    index('ledger_entries_account_created_idx').on(t.account, t.createdAt),
+  ],
+);
+
+/**
+ * Simplified tax invoices (and credit notes for refunds), numbered without
+ * gaps (invoice_counter), never changed once issued. `qr` is the base64 TLV
+ * the invoice prints as a QR code (shared/zatca-qr.ts).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: integer().notNull().unique(),
+    kind: text().$type<'invoice' | 'credit_note'>().notNull(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    refundId: uuid()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    sellerName: text().notNull(),
+    sellerVatNumber: text().notNull(),
+    buyerName: text().notNull(),
+    /** The lines as printed: [{ key, amountHalalas, vatHalalas }], keys translated on the page. */
+    lines: jsonb().notNull(),
+    totalExclVatHalalas: integer().notNull(),
+    vatHalalas: integer().notNull(),
+    totalHalalas: integer().notNull(),
+    qr: text().notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    check('invoices_kind', sql`${t.kind} IN ('invoice','credit_note')`),
+    check('invoices_total', sql`${t.totalHalalas} = ${t.totalExclVatHalalas} + ${t.vatHalalas}`),
+    check('invoices_credit_note_has_refund', sql`(${t.kind} = 'credit_note') = (${t.refundId} IS NOT NULL)`),
+    index('invoices_booking_idx').on(t.bookingId),
+    index('invoices_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** The last invoice number issued: one row, taken under lock, so numbers never skip. */
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    id: boolean().primaryKey().default(true),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [check('invoice_counter_one_row', sql`${t.id}`)],
+);
+
+/** Webhook deliveries already taken: a replayed or repeated one is answered and ignored. */
+export const gatewayWebhooks = pgTable(
+  'gateway_webhooks',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    paymentId: text(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('gateway_webhooks_received_idx').on(t.receivedAt)],
 );

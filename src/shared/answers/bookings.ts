@@ -1,6 +1,6 @@
 /** Answers about bookings, as their renter and their owner see them. */
 import { z } from 'zod';
-import { ACCOUNT_TYPES, BOOKING_STATUSES, PICKUP_OPTIONS } from '../constants';
+import { ACCOUNT_TYPES, BOOKING_STATUSES, CANCELLATION_POLICIES, PICKUP_OPTIONS } from '../constants';
 import { day, decimal, timestamp, type Wire } from './wire';
 
 /** One side of a booking, as the other side sees them. */
@@ -38,6 +38,25 @@ export const bookingReviewState = z.object({
 });
 export type BookingReviewState = Wire<typeof bookingReviewState>;
 
+/** What a rental costs and who gets what, in halalas (shared/money.ts, `PriceBreakdown`). */
+export const priceBreakdown = z.object({
+  days: z.number().int(),
+  dailyRate: z.number().int(),
+  subtotal: z.number().int(),
+  discountPercent: z.number().int(),
+  discount: z.number().int(),
+  rental: z.number().int(),
+  serviceFee: z.number().int(),
+  serviceFeeVat: z.number().int(),
+  commission: z.number().int(),
+  commissionVat: z.number().int(),
+  /** What the renter pays. */
+  total: z.number().int(),
+  /** What the owner receives once the rental completes. */
+  ownerEarning: z.number().int(),
+});
+export type PriceBreakdownAnswer = Wire<typeof priceBreakdown>;
+
 /** A booking (docs/product.md, "Records"), as its renter and its owner see it. */
 export const booking = z.object({
   id: z.string(),
@@ -68,6 +87,12 @@ export const booking = z.object({
   cancelledLate: z.boolean().nullable(),
   /** Why it was declined or cancelled, when someone said. */
   statusReason: z.string().nullable(),
+  /** The price in halalas, fixed at the request; null for bookings made before payments. */
+  price: priceBreakdown.nullable(),
+  /** The listing's policy when requested; null for bookings made before payments. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).nullable(),
+  /** An awaiting_payment request lapses unpaid at this moment. */
+  paymentDueAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** The viewer's side of the reviews of a completed booking (docs/product.md, "Records"). */

@@ -21,6 +21,7 @@ export function splitBookings(
 export type BookingGroup = 'waiting' | 'current' | 'past';
 
 const GROUP_OF: Record<BookingStatus, BookingGroup> = {
+  awaiting_payment: 'waiting',
   pending: 'waiting',
   confirmed: 'current',
   active: 'current',

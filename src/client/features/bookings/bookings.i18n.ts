@@ -8,6 +8,7 @@ export const bookingsStrings = {
       heading: 'الحجوزات',
       loadError: 'تعذّر تحميل الحجوزات.',
       status: {
+        awaiting_payment: 'بانتظار الدفع',
         pending: 'بانتظار الرد',
         confirmed: 'مؤكَّد',
         active: 'جارٍ',
@@ -152,6 +153,7 @@ export const bookingsStrings = {
       heading: 'Bookings',
       loadError: 'We could not load your bookings.',
       status: {
+        awaiting_payment: 'Awaiting payment',
         pending: 'Pending',
         confirmed: 'Confirmed',
         active: 'Active',

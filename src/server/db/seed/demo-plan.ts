@@ -504,6 +504,7 @@ function bookingTimes(ctx: Context, draft: BookingDraft, itemCreatedAt: Date) {
         : clock.at(start - rng.int(1, 6), rng.int(9, 22));
   const createdAt = clamp(draft.requestedAt ?? defaultRequest, earliest, latest);
   const changedAt: Record<BookingStatus, Date> = {
+    awaiting_payment: createdAt,
     pending: createdAt,
     confirmed: addHours(createdAt, rng.int(1, 10)),
     declined: addHours(createdAt, rng.int(1, 10)),

@@ -1,5 +1,7 @@
 import type { Booking, RatedBookingParty } from '@shared/api-types';
 import { chargedDays } from '@shared/bookings';
+import type { PriceBreakdown } from '@shared/money';
+import { toHalalas } from '@shared/pricing';
 import type { PickupOption } from '@shared/constants';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -78,6 +80,9 @@ function toBooking({
     deposit: booking.deposit,
     cancelledLate: booking.cancelledLate,
     statusReason: booking.statusReason,
+    price: priceOfBooking(booking),
+    cancellationPolicy: booking.cancellationPolicy,
+    paymentDueAt: booking.paymentDueAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
     review: {
@@ -85,6 +90,26 @@ function toBooking({
       deadline: reviewDeadline?.toISOString() ?? null,
       mine: myReview && { ...myReview, createdAt: myReview.createdAt.toISOString() },
     },
+  };
+}
+
+/** The price fixed at the request, in halalas; null for a booking made before payments. */
+export function priceOfBooking(booking: typeof bookings.$inferSelect): PriceBreakdown | null {
+  const b = booking;
+  if (b.totalHalalas === null) return null;
+  return {
+    days: chargedDays(b.startDate, b.endDate),
+    dailyRate: toHalalas(b.dailyRate),
+    subtotal: b.subtotalHalalas ?? 0,
+    discountPercent: b.discountPercent ?? 0,
+    discount: b.discountHalalas ?? 0,
+    rental: b.rentalHalalas ?? 0,
+    serviceFee: b.serviceFeeHalalas ?? 0,
+    serviceFeeVat: b.serviceFeeVatHalalas ?? 0,
+    commission: b.commissionHalalas ?? 0,
+    commissionVat: b.commissionVatHalalas ?? 0,
+    total: b.totalHalalas,
+    ownerEarning: b.ownerEarningHalalas ?? 0,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   CirclePlay,
   CircleX,
   Clock3,
+  CreditCard,
   type LucideIcon,
   TimerOff,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ import { cn } from '../../../lib/cn';
  * tell colours apart.
  */
 const LOOK: Record<BookingStatus, { variant: BadgeVariant; icon: LucideIcon }> = {
+  awaiting_payment: { variant: 'dashed', icon: CreditCard },
   pending: { variant: 'warning', icon: Clock3 },
   confirmed: { variant: 'success', icon: CircleCheck },
   active: { variant: 'info', icon: CirclePlay },
