@@ -1,8 +1,8 @@
 import type { Booking, RatedBookingParty } from '@shared/api-types';
 import { chargedDays } from '@shared/bookings';
+import type { PickupOption } from '@shared/constants';
 import type { PriceBreakdown } from '@shared/money';
 import { toHalalas } from '@shared/pricing';
-import type { PickupOption } from '@shared/constants';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
