@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refundBasisPoints } from './cancellation';
-import { DEFAULT_FEE_RATES, percentOf, priceBreakdown, settlement } from './money';
+import { DEFAULT_FEE_RATES, percentOf, priceBreakdown, settlement, splitAmount } from './money';
 
 const item = { dailyRateHalalas: 12_050, weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 };
 
@@ -106,4 +106,21 @@ describe('the cancellation policies', () => {
       ).toBe(10_000);
     },
   );
+});
+
+describe('splitAmount', () => {
+  it('divides any amount over the parts, adding up exactly', () => {
+    const price = priceBreakdown({ ...item, days: 3 }, DEFAULT_FEE_RATES);
+    for (const amount of [0, 1, 99, 10_000, price.total - 1, price.total]) {
+      const split = splitAmount(price, amount);
+      expect(split.rental + split.serviceFee + split.serviceFeeVat).toBe(amount);
+      expect(split.rental).toBeLessThanOrEqual(price.rental);
+    }
+    expect(splitAmount(price, price.total)).toMatchObject({
+      rental: price.rental,
+      serviceFee: price.serviceFee,
+      serviceFeeVat: price.serviceFeeVat,
+    });
+    expect(() => splitAmount(price, price.total + 1)).toThrow(RangeError);
+  });
 });

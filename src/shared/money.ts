@@ -149,3 +149,17 @@ export function settlement(price: PriceBreakdown, refundBasisPoints: number): Se
     vat: keptServiceFeeVat + keptCommissionVat,
   };
 }
+
+/**
+ * Any refund amount (an administrator's) divided over the parts of the charge in proportion, each
+ * part rounded down and the remainder given to the rental, so the parts add up to `amount` exactly.
+ */
+export function splitAmount(price: PriceBreakdown, amount: number): Split {
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > price.total) {
+    throw new RangeError(`Not a refund of this charge: ${amount}`);
+  }
+  const part = (value: number) => Math.floor((value * amount) / price.total);
+  const serviceFee = part(price.serviceFee);
+  const serviceFeeVat = part(price.serviceFeeVat);
+  return { rental: amount - serviceFee - serviceFeeVat, serviceFee, serviceFeeVat, total: amount };
+}
