@@ -124,3 +124,16 @@ describe('splitAmount', () => {
     expect(() => splitAmount(price, price.total + 1)).toThrow(RangeError);
   });
 });
+
+it('splitAmount never gives a part more than its own amount', () => {
+  for (let rate = 1; rate < 50_000; rate = rate * 5 + 3) {
+    const price = priceBreakdown({ ...item, dailyRateHalalas: rate, days: 3 }, DEFAULT_FEE_RATES);
+    for (let amount = 0; amount <= price.total; amount += Math.max(1, Math.floor(price.total / 97))) {
+      const split = splitAmount(price, amount);
+      expect(split.rental + split.serviceFee + split.serviceFeeVat).toBe(amount);
+      expect(split.rental).toBeLessThanOrEqual(price.rental);
+      expect(split.serviceFee).toBeLessThanOrEqual(price.serviceFee);
+      expect(split.serviceFeeVat).toBeLessThanOrEqual(price.serviceFeeVat);
+    }
+  }
+});

@@ -151,15 +151,24 @@ export function settlement(price: PriceBreakdown, refundBasisPoints: number): Se
 }
 
 /**
- * Any refund amount (an administrator's) divided over the parts of the charge in proportion, each
- * part rounded down and the remainder given to the rental, so the parts add up to `amount` exactly.
+ * Any refund amount (an administrator's) divided over the parts of the charge in proportion:
+ * each part rounded down, then the halalas left over go to the parts with the largest remainders
+ * (never more than a part's own amount), so the parts add up to `amount` exactly.
  */
 export function splitAmount(price: PriceBreakdown, amount: number): Split {
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > price.total) {
     throw new RangeError(`Not a refund of this charge: ${amount}`);
   }
-  const part = (value: number) => Math.floor((value * amount) / price.total);
-  const serviceFee = part(price.serviceFee);
-  const serviceFeeVat = part(price.serviceFeeVat);
-  return { rental: amount - serviceFee - serviceFeeVat, serviceFee, serviceFeeVat, total: amount };
+  const values = [price.rental, price.serviceFee, price.serviceFeeVat];
+  const parts = values.map((value) => Math.floor((value * amount) / price.total));
+  const remainders = values.map((value) => (value * amount) % price.total);
+  let left = amount - parts.reduce((sum, part) => sum + part, 0);
+  const order = [0, 1, 2].sort((a, b) => (remainders[b] ?? 0) - (remainders[a] ?? 0));
+  for (const index of order) {
+    if (left === 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  const [rental = 0, serviceFee = 0, serviceFeeVat = 0] = parts;
+  return { rental, serviceFee, serviceFeeVat, total: amount };
 }
