@@ -61,7 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
       const answer = await withNotificationEmails(mailSetupOf(app), () =>
         onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
-          const id = await requestBooking(tx, user, input);
+          const id = await requestBooking(tx, user, input, app.config.fees);
           return { status: 201, body: await findBooking(tx, id, user.id) };
         }),
       );
