@@ -106,6 +106,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await withNotificationEmails(mailSetupOf(app), () =>
         app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
       );
+      await app.payments.afterBookingChange(bookingId);
       const acted = await findBooking(app.db, bookingId, user.id);
       // actOnBooking refused anyone else, and a booking is never deleted.
       if (!acted) throw new Error(`Booking ${bookingId} was acted on but cannot be read back`);
