@@ -46,20 +46,20 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       SELECT format('transaction %s (%s) has %s entries; a transaction has two or more', id, key, entries), NULL
       FROM sums WHERE entries < 2
       UNION ALL
-      SELECT format('%s of booking %s is %s halalas, below zero', account, booking_id, -sum(amount_halalas)), NULL
+      SELECT format('%s balance of booking %s is %s halalas, below zero', account, booking_id, -sum(amount_halalas)), NULL
       FROM ledger_entries
       WHERE account IN ('escrow', 'refunds_owed')
       GROUP BY account, booking_id
       HAVING sum(amount_halalas) > 0
       UNION ALL
-      SELECT format('%s of owner %s is %s halalas, below zero', account, user_id, -sum(amount_halalas)), NULL
+      SELECT format('%s balance of owner %s is %s halalas, below zero', account, user_id, -sum(amount_halalas)), NULL
       FROM ledger_entries
       WHERE account IN ('owner', 'payouts_in_transit')
       GROUP BY account, user_id
       HAVING sum(amount_halalas) > 0
       UNION ALL
       SELECT format(
-        'owner balance of %s is %s halalas, but settlements less payouts plus failed payouts make %s',
+        'owner balance of owner %s is %s halalas, but settlements less payouts plus failed payouts make %s',
         user_id, -sum(amount), sum(expected)
       ), NULL
       FROM (
