@@ -214,6 +214,7 @@ describe('issueCreditNote', () => {
 
   it('answers undefined for an id that names no invoice', async () => {
     expect(await findInvoice(db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await findInvoice(db, 'not-an-id')).toBeUndefined();
   });
 });
 

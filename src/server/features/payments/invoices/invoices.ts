@@ -11,6 +11,7 @@
  */
 import type { Invoice, InvoiceSummary } from '@shared/answers/payments';
 import type { PriceBreakdown, Split } from '@shared/money';
+import { uuidSchema } from '@shared/schemas/items';
 import { encodeZatcaQr } from '@shared/zatca-qr';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../../db/client';
@@ -45,11 +46,11 @@ interface IssueInput {
 
 /** The next invoice number; the counter's row stays locked until the caller's transaction ends. */
 async function nextInvoiceNumber(tx: Db): Promise<number> {
-  const [taken] = await tx
+  const taken = await tx
     .update(invoiceCounter)
     .set({ lastNumber: sql`${invoiceCounter.lastNumber} + 1` })
     .returning({ number: invoiceCounter.lastNumber });
-  return oneRow(taken ? [taken] : [], 'the invoice counter (migration 0019 writes its one row)').number;
+  return oneRow(taken, 'the invoice counter (migration 0019 writes its one row)').number;
 }
 
 /** A moment to the whole second: the QR code writes it so, and the stored time must say the same. */
@@ -85,7 +86,7 @@ async function issue(tx: Db, input: IssueInput): Promise<{ id: string; number: n
     { key: 'service_fee', amountHalalas: serviceFee, vatHalalas: vat },
   ];
   const number = await nextInvoiceNumber(tx);
-  const [written] = await tx
+  const written = await tx
     .insert(invoices)
     .values({
       number,
@@ -104,7 +105,7 @@ async function issue(tx: Db, input: IssueInput): Promise<{ id: string; number: n
       issuedAt,
     })
     .returning({ id: invoices.id, number: invoices.number });
-  return oneRow(written ? [written] : [], 'the invoice just written');
+  return oneRow(written, 'the invoice just written');
 }
 
 /**
@@ -178,6 +179,8 @@ export interface InvoiceWithParties {
 
 /** An invoice and the two parties of its booking, or undefined for an id that names none. */
 export async function findInvoiceWithParties(db: Db, id: string): Promise<InvoiceWithParties | undefined> {
+  // Text that is not a UUID names no invoice (PostgreSQL would refuse to compare it).
+  if (!uuidSchema.safeParse(id).success) return undefined;
   const [row] = await db
     .select({
       invoice: invoices,
