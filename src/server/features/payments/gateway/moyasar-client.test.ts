@@ -122,7 +122,7 @@ describe('invoices', () => {
       name: 'Sara Alqahtani',
       number: '4201320111111010',
       month: '12',
-      year: '2035',
+      year: '2099',
       cvc: '123',
     };
     const first = locationOf(await postForm(form.action, { ...form.fields, ...card }));
