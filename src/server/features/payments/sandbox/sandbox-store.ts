@@ -64,8 +64,7 @@ interface PaymentRecord {
   /** The full number, to decide the outcome at the 3-D Secure step; never answered. */
   cardNumber: string | null;
   /** The secret part of `transaction_url`: the 3-D Secure or the OTP step's. */
-  stepToken: string | null;
-  stepId: string | null;
+  stepToken: string;
 }
 
 export interface InvoiceRecord {
@@ -163,6 +162,8 @@ function pageOf<T>(items: T[], page: number, per: number): Page<T> {
 export function createSandboxStore(options: StoreOptions) {
   const invoices = new Map<string, InvoiceRecord>();
   const payments = new Map<string, PaymentRecord>();
+  /** A 3-D Secure or OTP step's id (in its `transaction_url`) → its payment's. */
+  const paymentIdOfStep = new Map<string, string>();
   const payouts = new Map<string, { json: PayoutJson; iban: string | null }>();
   const stamp = () => options.now().toISOString();
 
@@ -353,8 +354,9 @@ export function createSandboxStore(options: StoreOptions) {
       source,
     };
     const cardNumber = request.source.type === 'creditcard' ? request.source.number : null;
-    const record: PaymentRecord = { json, cardNumber, stepToken: step.token, stepId: step.id };
+    const record: PaymentRecord = { json, cardNumber, stepToken: step.token };
     payments.set(json.id, record);
+    paymentIdOfStep.set(step.id, json.id);
     invoice?.paymentIds.push(json.id);
     const outcome = outcomeAtCreateOf(request);
     if (outcome) settlePayment(record, outcome);
@@ -373,7 +375,6 @@ export function createSandboxStore(options: StoreOptions) {
       json.source.response_code = outcome.responseCode;
       json.source.authorization_code = outcome.status === 'paid' ? digits(6) : null;
     }
-    record.stepToken = null;
     options.onPaymentEvent(
       outcome.status === 'paid' ? 'payment_paid' : 'payment_failed',
       structuredClone(json),
@@ -381,19 +382,10 @@ export function createSandboxStore(options: StoreOptions) {
     if (outcome.status === 'paid') markInvoicePaid(json);
   }
 
-  /** The payment waiting at a step page, if the id and token are that step's. */
-  function paymentAtStep(stepId: string, token: string | null): PaymentRecord | null {
-    for (const record of payments.values()) {
-      if (record.stepId !== stepId) continue;
-      const waiting = record.json.status === 'initiated';
-      return !waiting || token === record.stepToken ? record : null;
-    }
-    return null;
-  }
-
+  /** The payment a step page belongs to, if the id and token are that step's. */
   function recordAtStep(stepId: string, token: string | null, type: SourceJson['type']): PaymentRecord {
-    const record = paymentAtStep(stepId, token);
-    if (record?.json.source.type !== type) throw notFoundError();
+    const record = payments.get(paymentIdOfStep.get(stepId) ?? '');
+    if (record?.stepToken !== token || record.json.source.type !== type) throw notFoundError();
     return record;
   }
 
