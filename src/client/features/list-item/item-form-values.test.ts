@@ -55,6 +55,9 @@ function item(overrides: Partial<Item> = {}): Item {
     createdAt: '2026-01-01T00:00:00.000Z',
     isAvailable: true,
     instantBooking: false,
+    weeklyDiscountPercent: 0,
+    monthlyDiscountPercent: 0,
+    cancellationPolicy: 'flexible',
     ...overrides,
   };
 }
