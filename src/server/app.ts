@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { paymentTermsRoutes } from './features/payments/terms.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { pageMetaFor, seoRoutes } from './features/seo/seo';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
+  await app.register(paymentTermsRoutes);
   await app.register(reviewsRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
