@@ -139,6 +139,7 @@ export const ar = {
     imageAlt: '{{title}}',
     rating: 'التقييم {{rating}} من ٥',
     ownedBy: 'من معروضات {{name}}',
+    discountBadge: 'خصم حتى {{percent}} للإيجار الطويل',
   },
   browse: {
     title: 'تصفّح المعروضات',

@@ -129,6 +129,7 @@ export const en = {
     imageAlt: '{{title}}',
     rating: 'Rated {{rating}} out of 5',
     ownedBy: 'Listed by {{name}}',
+    discountBadge: 'Up to {{percent}} off longer rentals',
   },
   browse: {
     title: 'Browse items',
