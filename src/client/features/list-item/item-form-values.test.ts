@@ -133,6 +133,29 @@ describe('the list-item form values', () => {
     });
   });
 
+  it('show a discount as typed (none as a blank box) and send only the terms that changed', () => {
+    const listing = item({
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 0,
+      cancellationPolicy: 'moderate',
+    });
+    expect(itemToFormValues(listing)).toMatchObject({
+      weeklyDiscountPercent: '10',
+      monthlyDiscountPercent: '',
+      cancellationPolicy: 'moderate',
+    });
+    expect(changedFields(listing, submitted(listing))).toEqual({});
+    expect(
+      changedFields(
+        listing,
+        submitted(listing, { monthlyDiscountPercent: '20', cancellationPolicy: 'strict' }),
+      ),
+    ).toEqual({ monthlyDiscountPercent: 20, cancellationPolicy: 'strict' });
+    expect(changedFields(listing, submitted(listing, { weeklyDiscountPercent: '' }))).toEqual({
+      weeklyDiscountPercent: 0,
+    });
+  });
+
   it('round a position to two decimals and find the city it is in', () => {
     expect(roundCoordinate(24.71364)).toBe(24.71);
     expect(roundCoordinate(46.6753)).toBe(46.68);

@@ -54,12 +54,11 @@ export function ItemCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {discount > 0 && (
-          <Badge variant="primary" className="absolute bottom-3 start-3 max-w-[calc(100%-1.5rem)] shadow-sm">
-            <BadgePercent className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">
-              {t('item.discountBadge', { percent: formatPercent(discount, language) })}
-            </span>
-          </Badge>
+          // Not a Badge: on a phone's narrow card the words wrap to a second line rather than be cut.
+          <span className="absolute bottom-2.5 start-2.5 flex max-w-[calc(100%-1.25rem)] items-start gap-1 rounded-xl bg-primary-50 px-2 py-0.5 text-xs font-medium leading-snug text-primary-800 shadow-sm ring-1 ring-inset ring-primary-700/15">
+            <BadgePercent className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {t('item.discountBadge', { percent: formatPercent(discount, language) })}
+          </span>
         )}
       </div>
       {!item.isAvailable && (

@@ -31,7 +31,8 @@ export function CancellationPolicyField({ form }: { form: ItemFormMethods }) {
             onValueChange={field.onChange}
             aria-label={t('listItem.policy.legend')}
             aria-describedby={error ? 'policy-error' : 'policy-hint'}
-            className="mt-1 sm:grid-cols-3"
+            // One under another at every width: each rule is a sentence, too long for three columns.
+            className="mt-1 sm:flex sm:flex-col"
           >
             {CANCELLATION_POLICIES.map((policy, index) => {
               const Icon = POLICY_ICONS[policy];
