@@ -139,6 +139,7 @@ export const ar = {
     imageAlt: '{{title}}',
     rating: 'التقييم {{rating}} من ٥',
     ownedBy: 'من معروضات {{name}}',
+    discountBadge: 'خصم حتى {{percent}} للإيجار الطويل',
   },
   browse: {
     title: 'تصفّح المعروضات',
@@ -521,6 +522,9 @@ export const ar = {
     max_days_below_min: 'لا يمكن أن تقل أطول مدة للإيجار عن أقصرها.',
     rental_days_over_max: 'أطول مدة للإيجار في أجّر ٣٠ يومًا.',
     pickup_required: 'اختر طريقة واحدة على الأقل لتسليم الغرض.',
+    discount_invalid: 'الخصم نسبة صحيحة من ٠ إلى ٩٠٪.',
+    monthly_below_weekly: 'لا يمكن أن يكون خصم الشهر أقل من خصم الأسبوع.',
+    cancellation_policy_invalid: 'اختر سياسة إلغاء: مرنة أو معتدلة أو صارمة.',
     review_subject_required: 'اختر غرضًا أو شخصًا.',
     dates_missing: 'اختر تاريخ الاستلام وتاريخ الإرجاع.',
     start_in_past: 'لا يمكن أن يسبق تاريخ الاستلام اليوم.',

@@ -129,6 +129,7 @@ export const en = {
     imageAlt: '{{title}}',
     rating: 'Rated {{rating}} out of 5',
     ownedBy: 'Listed by {{name}}',
+    discountBadge: 'Up to {{percent}} off longer rentals',
   },
   browse: {
     title: 'Browse items',
@@ -474,6 +475,9 @@ export const en = {
     max_days_below_min: 'The maximum rental cannot be shorter than the minimum.',
     rental_days_over_max: 'Rentals on Ajjir last at most 30 days.',
     pickup_required: 'Choose at least one way to hand the item over.',
+    discount_invalid: 'A discount is a whole percent from 0 to 90.',
+    monthly_below_weekly: 'The monthly discount cannot be smaller than the weekly one.',
+    cancellation_policy_invalid: 'Choose a cancellation policy: flexible, moderate or strict.',
     review_subject_required: 'Choose an item or a person.',
     dates_missing: 'Please select pickup and return dates.',
     start_in_past: 'The pickup date cannot be before today.',
