@@ -51,7 +51,7 @@ describe('the checkout of a request waiting for payment', () => {
     const price = screen.getByRole('region', { name: 'Price details' });
     const line = (label: RegExp | string) => within(price).getByText(label).parentElement?.textContent;
     expect(line(/SAR\s150 × 7 days/)).toMatch(/SAR\s1,050$/);
-    expect(line('Discount (10%)')).toMatch(/−SAR\s105$/);
+    expect(line('Discount (10%)')).toMatch(/-SAR\s105$/);
     expect(line('Ajjir service fee')).toMatch(/SAR\s47\.25$/);
     expect(line('VAT 15% on the service fee')).toMatch(/SAR\s7\.09$/);
     expect(line('Total')).toMatch(/SAR\s999\.34$/);
@@ -111,6 +111,18 @@ describe('the checkout of a request waiting for payment', () => {
       .mock.calls.filter(([url]) => String(url).endsWith('/checkout'))
       .map(([, init]) => ((init?.headers ?? {}) as Record<string, string>)['idempotency-key']);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('turns to the lapsed request when the server says the time to pay has passed', async () => {
+    stub(awaitingBooking(), {
+      'POST /api/bookings/b1/checkout': {
+        status: 409,
+        body: { code: 'payment_window_closed', message: 'late' },
+      },
+    });
+    const { user } = await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: /Pay SAR/ }));
+    expect(await screen.findByRole('heading', { name: 'The time to pay ran out' })).toBeTruthy();
   });
 
   it('explains a lapsed request and links back to the item with the same days', async () => {
@@ -203,7 +215,7 @@ describe('coming back from the payment page', () => {
     });
     const { user } = await renderCheckout(back);
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeTruthy();
-    expect(screen.getByText(/The bank said: INSUFFICIENT FUNDS/)).toBeTruthy();
+    expect(screen.getByText(/The bank said: “INSUFFICIENT FUNDS”\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try another card' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/y'));
   });

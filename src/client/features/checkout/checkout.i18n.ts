@@ -106,7 +106,7 @@ export const checkoutStrings = {
           'ما زال الرد لم يصل. يمكن التحقق مرة أخرى بعد قليل؛ وإن خُصم المبلغ من حسابك فسيُسجَّل لحجزك أو يعود إليك.',
         checkAgain: 'تحقّق مرة أخرى',
         failedTitle: 'لم تتم عملية الدفع',
-        bankSaid: 'رد البنك: {{message}}',
+        bankSaid: 'رد البنك: «{{message}}».',
         failedBody: 'لم يُخصم أي مبلغ. يمكنك تجربة بطاقة أخرى أو طريقة دفع أخرى.',
         tryAnother: 'جرّب بطاقة أخرى',
         lapsedRefund: 'وصل الدفع بعد انتهاء الوقت المحدد، لذا سيُردّ المبلغ إليك كاملًا.',
@@ -208,7 +208,7 @@ export const checkoutStrings = {
           'Still nothing. Check again in a moment; if money left your account, it will reach your booking or come back to you.',
         checkAgain: 'Check again',
         failedTitle: 'The payment did not go through',
-        bankSaid: 'The bank said: {{message}}',
+        bankSaid: 'The bank said: “{{message}}”.',
         failedBody: 'Nothing was charged. You can try another card or another way to pay.',
         tryAnother: 'Try another card',
         lapsedRefund:

@@ -46,7 +46,7 @@ export function PriceLines({ booking }: { booking: Booking }) {
           label={t('checkout.price.discount', {
             percent: formatBasisPoints(price.discountPercent * 100, language),
           })}
-          amount={`−${money(price.discount)}`}
+          amount={money(-price.discount)}
         />
       )}
       <Line label={t('checkout.price.serviceFee')} amount={money(price.serviceFee)} />

@@ -28,7 +28,10 @@ export function SandboxNotice() {
         {TEST_DETAILS.map(({ key, value }) => (
           <div key={key} className="contents">
             <dt className="text-ink/80">{t(`checkout.sandbox.${key}`)}</dt>
-            <dd className="font-mono font-semibold text-ink tabular-nums rtl:text-end" dir="ltr">
+            <dd
+              className="whitespace-nowrap font-mono font-semibold text-ink tabular-nums rtl:text-end"
+              dir="ltr"
+            >
               {value}
             </dd>
           </div>

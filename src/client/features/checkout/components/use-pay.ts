@@ -35,7 +35,7 @@ export function usePay(bookingId: string) {
         const code = error instanceof ApiError ? error.code : undefined;
         if (code === 'booking_changed') {
           void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
-        } else if (code === 'request_expired') {
+        } else if (code === 'payment_window_closed' || code === 'request_expired') {
           setProblem({ kind: 'expired' });
         } else if (code === 'gateway_unavailable' || (error instanceof ApiError && error.status === 503)) {
           setProblem({ kind: 'gateway' });

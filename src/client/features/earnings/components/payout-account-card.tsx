@@ -27,14 +27,14 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
             <dl className="grid gap-3">
               <div>
                 <dt className="text-sm text-muted">{t('earnings.account.iban')}</dt>
-                <dd className="font-mono text-lg font-semibold tracking-wide rtl:text-end" dir="ltr">
+                <dd className="whitespace-nowrap font-mono font-semibold rtl:text-end" dir="ltr">
                   {account.ibanMasked}
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted">{t('earnings.account.holder')}</dt>
-                <dd className="font-semibold" dir="auto">
-                  {account.holderName}
+                <dd className="font-semibold">
+                  <bdi>{account.holderName}</bdi>
                 </dd>
               </div>
             </dl>

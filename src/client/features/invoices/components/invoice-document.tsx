@@ -62,31 +62,27 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <span className="tabular-nums">{formatInvoiceNumber(invoice.number, language)}</span>
         </Fact>
         <Fact label={L.issuedAt}>
-          <span className="block" dir="auto">
-            {issued.gregorian}
+          <span className="block">
+            <bdi>{issued.gregorian}</bdi>
           </span>
           <span className="block text-sm text-muted print:text-black">{issued.hijri}</span>
         </Fact>
         <Fact label={L.seller}>
-          <span className="block" dir="auto">
-            {invoice.seller.name}
-          </span>
-          <span className="block text-sm">
-            {L.vatNumber.ar} / <span lang="en">{L.vatNumber.en}</span>:{' '}
-            <span dir="ltr" className="tabular-nums">
-              {invoice.seller.vatNumber}
-            </span>
-          </span>
+          <bdi>{invoice.seller.name}</bdi>
+        </Fact>
+        <Fact label={L.vatNumber}>
+          <bdi className="tabular-nums">{invoice.seller.vatNumber}</bdi>
         </Fact>
         <Fact label={L.buyer}>
-          <span dir="auto">{invoice.buyerName}</span>
+          <bdi>{invoice.buyerName}</bdi>
         </Fact>
         <Fact label={L.booking}>
-          <span dir="auto">{booking.itemTitle}</span>
+          <bdi>{booking.itemTitle}</bdi>
         </Fact>
         <Fact label={L.rentalDays}>
-          <span className="block" dir="auto">
-            {formatDay(booking.startDate, language)} – {formatDay(booking.endDate, language)}
+          <span className="block">
+            <bdi>{formatDay(booking.startDate, language)}</bdi> –{' '}
+            <bdi>{formatDay(booking.endDate, language)}</bdi>
           </span>
           <span className="block text-sm text-muted print:text-black">
             {formatHijriDay(booking.startDate)} – {formatHijriDay(booking.endDate)}

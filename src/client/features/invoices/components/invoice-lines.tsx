@@ -41,7 +41,10 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
                 <th scope="row" className={`${cell} text-start font-medium`}>
                   <BilingualLabel label={L[line.key]} />
                   {line.key === 'rental' && (
-                    <BilingualLabel label={L.rentalNote} className="mt-1 text-xs font-normal text-muted" />
+                    <BilingualLabel
+                      label={L.rentalNote}
+                      className="mt-1 text-xs font-normal text-muted print:text-black"
+                    />
                   )}
                 </th>
                 <td className={numeric}>{money(line.amount)}</td>
