@@ -81,8 +81,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </Fact>
         <Fact label={L.rentalDays}>
           <span className="block">
-            <bdi>{formatDay(booking.startDate, language)}</bdi> –{' '}
-            <bdi>{formatDay(booking.endDate, language)}</bdi>
+            <bdi>
+              {formatDay(booking.startDate, language)} – {formatDay(booking.endDate, language)}
+            </bdi>
           </span>
           <span className="block text-sm text-muted print:text-black">
             {formatHijriDay(booking.startDate)} – {formatHijriDay(booking.endDate)}
