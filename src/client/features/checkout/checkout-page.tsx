@@ -57,10 +57,10 @@ function Checkout({ viewerId }: { viewerId: string }) {
       return <CheckoutView booking={data} />;
     case 'expired':
       // A paid request the owner never answered expires too; only an unpaid one is about the payment.
-      return systemReasonOf(data.statusReason) === 'expired' ? (
-        <BookingChanged booking={data} />
-      ) : (
+      return systemReasonOf(data.statusReason) === 'unpaid' ? (
         <CheckoutExpired booking={data} />
+      ) : (
+        <BookingChanged booking={data} />
       );
     case 'declined':
     case 'cancelled':
