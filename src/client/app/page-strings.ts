@@ -1,6 +1,6 @@
 /**
  * The strings of the pages beyond the home page and browse, in both languages: an item's page and
- * its booking, listing an item, profiles (bookings, reviews) and messages. They load with those pages
+ * its booking, listing an item, profiles (reviews), rentals and a booking's page, and messages. They load with those pages
  * (loadPageStrings in i18n/i18n.ts, which main.tsx points here), not with every page of the site.
  * Gathered here, in the app, because i18n/ imports no feature (docs/architecture.md, "Boundaries").
  */
@@ -9,6 +9,7 @@ import { itemPageStrings } from '../features/items/item-page.i18n';
 import { listItemStrings } from '../features/list-item/list-item.i18n';
 import { messagesStrings } from '../features/messages/messages.i18n';
 import { profileStrings } from '../features/profile/profile.i18n';
+import { rentalStrings } from '../features/rental/rental.i18n';
 import { reviewFormStrings } from '../features/reviews/reviews.i18n';
 
 export const pageStrings = {
@@ -19,6 +20,7 @@ export const pageStrings = {
     ...listItemStrings.ar,
     ...messagesStrings.ar,
     ...profileStrings.ar,
+    ...rentalStrings.ar,
   },
   en: {
     ...bookingsStrings.en,
@@ -27,5 +29,6 @@ export const pageStrings = {
     ...listItemStrings.en,
     ...messagesStrings.en,
     ...profileStrings.en,
+    ...rentalStrings.en,
   },
 };

@@ -1,5 +1,5 @@
 import type { User } from '@shared/api-types';
-import { Heart, LayoutDashboard, LogOut, Plus, UserRound } from 'lucide-react';
+import { CalendarCheck, Heart, LayoutDashboard, LogOut, Plus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { paths } from '../paths';
 
-/** The signed-in user's menu: profile, saved items, list an item (phones), administration, log out. */
+/** The signed-in user's menu: profile, rentals, saved items, list an item (phones), administration, log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -47,6 +47,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to={paths.profile(user.id)}>
             <UserRound aria-hidden="true" />
             {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.rentals()}>
+            <CalendarCheck aria-hidden="true" />
+            {t('nav.rentals')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -50,6 +50,7 @@ export const ar = {
     accountMenu: 'قائمة حساب {{name}}',
     admin: 'لوحة الإدارة',
     favorites: 'المفضلة',
+    rentals: 'إيجاراتي',
   },
   language: {
     switchLabel: 'تغيير اللغة إلى الإنجليزية',

@@ -48,6 +48,7 @@ export const en = {
     accountMenu: 'Account menu of {{name}}',
     admin: 'Administration',
     favorites: 'Saved items',
+    rentals: 'Rentals',
   },
   language: {
     switchLabel: 'Change language to Arabic',
