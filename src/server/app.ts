@@ -23,6 +23,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { invoicesRoutes } from './features/payments/invoices/invoices.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { type PaymentsOption, registerPayments } from './features/payments/register';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { pageMetaFor, seoRoutes } from './features/seo/seo';
@@ -82,6 +85,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Test-only: told of every route as it is added (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Test-only: the payment gateway to use instead of the configured one (features/payments/register.ts). */
+  payments?: PaymentsOption;
 }
 
 export async function buildApp({
@@ -89,6 +94,7 @@ export async function buildApp({
   database,
   logger,
   onRoute,
+  payments,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines name the URL: secrets in its query are redacted (http/log-redaction.ts).
@@ -126,6 +132,7 @@ export async function buildApp({
   registerMetrics(app, config);
   registerTypedRoutes(app);
   await registerApiDescription(app);
+  await registerPayments(app, payments);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -138,6 +145,8 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);

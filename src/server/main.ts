@@ -9,6 +9,7 @@ import { type Database, DataDirInUseError, openDatabase } from './db/client';
 import { projectRoot } from './db/paths';
 import { seedDemo } from './db/seed/demo';
 import { mailSetupOf } from './features/notifications/notification-emails';
+import { startPaymentJobs } from './features/payments/payments.jobs';
 import { startHousekeeping } from './jobs/housekeeping';
 
 async function main(): Promise<void> {
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   const stopHousekeeping = startHousekeeping(database.db, app.log, mailSetupOf(app));
+  const stopPaymentJobs = startPaymentJobs(app.payments.deps, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       // A housekeeping pass under way finishes (and mails) while requests in flight are answered.
-      await Promise.all([stopHousekeeping(), app.close()]);
+      await Promise.all([stopHousekeeping(), stopPaymentJobs(), app.close()]);
       await database.close();
       clearTimeout(timer);
       process.exit(0);

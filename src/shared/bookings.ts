@@ -36,7 +36,8 @@ export const BOOKING_RULES: Record<BookingAction, Partial<Record<BookingActor, R
   start: { owner: { from: ['confirmed'], to: 'active', reasonRequired: false } },
   complete: { owner: { from: ['active'], to: 'completed', reasonRequired: false } },
   cancel: {
-    renter: { from: ['pending', 'confirmed'], to: 'cancelled', reasonRequired: false },
+    // An unpaid request, withdrawn before paying, took no money and held no days.
+    renter: { from: ['awaiting_payment', 'pending', 'confirmed'], to: 'cancelled', reasonRequired: false },
     // An owner who cannot honour a confirmed booking says why; a request they do not want, they decline.
     owner: { from: ['confirmed'], to: 'cancelled', reasonRequired: true },
   },
@@ -233,6 +234,8 @@ export const SYSTEM_STATUS_REASONS = {
   listingRemoved: 'The listing was removed by Ajjir',
   /** The owner blocked days a pending request asked for (the words stored before this was a system reason). */
   ownerBlocked: 'The owner blocked these dates',
+  /** Not paid within PAYMENT_WINDOW_MINUTES of the request, or replaced by a newer request. */
+  unpaid: 'Not paid in time',
 } as const;
 export type SystemStatusReason = keyof typeof SYSTEM_STATUS_REASONS;
 

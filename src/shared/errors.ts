@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   'booking_not_completed',
   'review_window_closed',
   'already_reviewed',
+  // Payments
+  'payment_window_closed',
+  'gateway_unavailable',
+  'nothing_to_pay_out',
+  'payout_account_missing',
+  'refund_too_large',
   // Administration: administrators' accounts are not blocked or edited from the admin screens.
   'admin_protected',
 ] as const;
@@ -78,4 +84,9 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   review_window_closed: 409,
   already_reviewed: 409,
   admin_protected: 403,
+  payment_window_closed: 409,
+  gateway_unavailable: 503,
+  nothing_to_pay_out: 409,
+  payout_account_missing: 409,
+  refund_too_large: 409,
 };

@@ -66,6 +66,7 @@ export const bookingsStrings = {
         expired: 'لم يصل رد قبل يوم الاستلام.',
         listingRemoved: 'أزال فريق أجّر هذا الإعلان.',
         ownerBlocked: 'أغلق المالك هذه الأيام في تقويم الغرض.',
+        unpaid: 'لم يكتمل الدفع في وقته.',
       },
       hints: {
         pendingRenter: 'بانتظار رد {{name}}.',
@@ -214,6 +215,7 @@ export const bookingsStrings = {
         expired: 'Not answered before the pickup day.',
         listingRemoved: 'The Ajjir team removed this listing.',
         ownerBlocked: 'The owner blocked these dates on the calendar.',
+        unpaid: 'Payment was not completed in time.',
       },
       hints: {
         pendingRenter: 'Waiting for {{name}} to answer.',

@@ -514,6 +514,11 @@ export const en = {
     booking_changed: 'This booking has changed in the meantime. The list now shows where it stands.',
     not_handover_day: 'The item can be handed over from the pickup day until the return day.',
     request_expired: 'This request expired: its pickup day passed without an answer.',
+    payment_window_closed: 'The time to pay for this request has passed. Request the dates again.',
+    gateway_unavailable: 'The payment service did not answer. Nothing was charged; try again in a minute.',
+    nothing_to_pay_out: 'There is nothing available to pay out yet.',
+    payout_account_missing: 'Add the bank account (IBAN) to be paid into first.',
+    refund_too_large: 'That is more than is left to refund on this payment.',
     request_pending:
       'You already asked for some of these days, and the owner has not answered yet. Wait for the answer, or cancel that request in your bookings first.',
     booking_not_completed: 'You can review a rental once it is completed.',

@@ -12,10 +12,13 @@ import type { Db } from '../../db/client';
 import { bookingEvents, users } from '../../db/schema';
 import { liveEvent, publish } from '../events/publish';
 import { type NewNotification, notify } from '../notifications/notify';
+import { settleEndedBookings } from '../payments/booking-money';
 import { displayName } from '../users/display-name';
 
 export type BookingEventAction =
   | 'request'
+  /** The gateway reported the request paid: it reaches the owner now. */
+  | 'pay'
   | 'accept'
   | 'decline'
   | 'start'
@@ -34,8 +37,9 @@ export interface BookingChange {
   reason?: string | null;
 }
 
-/** Who hears of each change: the other side, or the renter when the system acts. */
-function recipientOf({ booking, actorId }: BookingChange): string {
+/** Who hears of each change: the other side, or the renter when the system acts; a paid request, its owner. */
+function recipientOf({ booking, actorId, action, to }: BookingChange): string {
+  if (action === 'pay' && to !== 'declined') return booking.ownerId;
   if (actorId === booking.ownerId) return booking.renterId;
   if (actorId === booking.renterId) return booking.ownerId;
   return booking.renterId;
@@ -51,15 +55,31 @@ function notificationOf(change: BookingChange, actorNames: Map<string, string>):
   const actorName = change.actorId ? actorNames.get(change.actorId) : undefined;
   return {
     userId,
-    type: change.action === 'request' ? 'booking_requested' : bookingNotificationType(change.to),
+    type:
+      change.action === 'pay' && change.to !== 'declined'
+        ? 'booking_requested'
+        : bookingNotificationType(change.to),
     data: {
       bookingId: change.booking.id,
       itemTitle: change.booking.itemTitle,
       reason: change.reason ?? null,
       ...(actorName && { actorName }),
     },
-    link: userId === change.booking.ownerId ? '/profile?tab=requests' : '/profile?tab=bookings',
+    link: bookingPageOf(change.booking.id),
   };
+}
+
+/** Every notification about a booking opens the booking's own page. */
+function bookingPageOf(bookingId: string): string {
+  return `/bookings/${bookingId}`;
+}
+
+/**
+ * An unpaid request is the renter's alone: its owner never hears of it, and the renter is not
+ * told of its own request or of its lapsing (the checkout page says so). Once paid, it is news.
+ */
+function isUnpaidChange(change: BookingChange): boolean {
+  return change.to === 'awaiting_payment' || (change.from === 'awaiting_payment' && change.action !== 'pay');
 }
 
 /**
@@ -74,7 +94,7 @@ function reviewRemindersOf(change: BookingChange): NewNotification[] {
     userId,
     type: 'review_reminder' as const,
     data: { bookingId: booking.id, itemTitle: booking.itemTitle },
-    link: userId === booking.ownerId ? '/profile?tab=requests' : '/profile?tab=bookings',
+    link: bookingPageOf(booking.id),
   }));
 }
 
@@ -112,19 +132,24 @@ export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<v
       reason: change.reason ?? null,
     })),
   );
+  // A paid booking that ends owes its refund and settles what is kept, in this transaction.
+  await settleEndedBookings(tx, changes);
   const actorNames = await actorNamesOf(tx, changes);
   await notify(
     tx,
-    changes.flatMap((change) =>
-      change.to === 'completed' ? reviewRemindersOf(change) : [notificationOf(change, actorNames)],
-    ),
+    changes.flatMap((change) => {
+      if (isUnpaidChange(change)) return [];
+      return change.to === 'completed' ? reviewRemindersOf(change) : [notificationOf(change, actorNames)];
+    }),
   );
   await publish(
     tx,
-    changes.flatMap(({ booking, to }) =>
-      [booking.renterId, booking.ownerId].map((userId) =>
+    changes.flatMap((change) => {
+      const { booking, to } = change;
+      const told = isUnpaidChange(change) ? [booking.renterId] : [booking.renterId, booking.ownerId];
+      return told.map((userId) =>
         liveEvent(userId, 'booking.changed', { bookingId: booking.id, status: to }),
-      ),
-    ),
+      );
+    }),
   );
 }

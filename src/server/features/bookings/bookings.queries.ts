@@ -113,9 +113,16 @@ export function priceOfBooking(booking: typeof bookings.$inferSelect): PriceBrea
   };
 }
 
+/** An unpaid request is its renter's alone: its owner sees it only once it is paid. */
+function visibleTo(viewerId: string): SQL {
+  return sql`(${bookings.status} <> 'awaiting_payment' OR ${bookings.renterId} = ${viewerId})`;
+}
+
 /** One booking as `viewerId` (its renter or its owner) sees it. */
 export async function findBooking(db: Db, id: string, viewerId: string): Promise<Booking | undefined> {
-  const [row] = await selectBookings(db, viewerId).where(eq(bookings.id, id)).limit(1);
+  const [row] = await selectBookings(db, viewerId)
+    .where(and(eq(bookings.id, id), visibleTo(viewerId)))
+    .limit(1);
   return row && toBooking(row);
 }
 
@@ -128,7 +135,7 @@ export async function listBookingsOf(db: Db, userId: string, role?: 'renter' | '
         ? eq(bookings.ownerId, userId)
         : or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId));
   const rows = await selectBookings(db, userId)
-    .where(and(mine))
+    .where(and(mine, visibleTo(userId)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(500);
   return rows.map(toBooking);

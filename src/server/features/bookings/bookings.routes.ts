@@ -61,7 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
       const answer = await withNotificationEmails(mailSetupOf(app), () =>
         onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
-          const id = await requestBooking(tx, user, input);
+          const id = await requestBooking(tx, user, input, app.config.fees);
           return { status: 201, body: await findBooking(tx, id, user.id) };
         }),
       );
@@ -106,6 +106,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await withNotificationEmails(mailSetupOf(app), () =>
         app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
       );
+      await app.payments.afterBookingChange(bookingId);
       const acted = await findBooking(app.db, bookingId, user.id);
       // actOnBooking refused anyone else, and a booking is never deleted.
       if (!acted) throw new Error(`Booking ${bookingId} was acted on but cannot be read back`);

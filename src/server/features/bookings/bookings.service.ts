@@ -9,6 +9,7 @@ import type { DateRange, User } from '@shared/api-types';
 import {
   type BookingAction,
   type BookingActor,
+  chargedDays,
   checkTransition,
   isLateCancellation,
   lastBookableDay,
@@ -17,8 +18,9 @@ import {
   type TransitionRefusal,
   todayInRiyadh,
 } from '@shared/bookings';
-import type { BookingStatus } from '@shared/constants';
-import { totalCost } from '@shared/pricing';
+import { type BookingStatus, PAYMENT_WINDOW_MINUTES } from '@shared/constants';
+import { type FeeRates, type PriceBreakdown, priceBreakdown } from '@shared/money';
+import { toHalalas, totalCost } from '@shared/pricing';
 import type { BlockedDatesInput, CreateBookingInput } from '@shared/schemas/bookings';
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
@@ -28,7 +30,7 @@ import { storeMessage } from '../messages/messages.service';
 import { type BookingChange, recordChanges } from './booking-events';
 import { lockItem, mergeRanges, takenBetween } from './calendar';
 
-type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 const TAKEN_ERRORS = {
   booked: () => new AppError('dates_taken', 'These dates are already booked; choose other dates'),
@@ -36,11 +38,15 @@ const TAKEN_ERRORS = {
     new AppError('dates_blocked', 'The owner has blocked some of these dates; choose other dates'),
 } as const;
 
-/** A renter asks for dates: pending, or confirmed at once for an item with instant booking. */
+/**
+ * A renter asks for dates: awaiting payment, holding no days, until the renter pays
+ * (`confirmPaidRequest`) or PAYMENT_WINDOW_MINUTES pass (docs/decisions/0044-payments.md).
+ */
 export async function requestBooking(
   tx: Db,
   renter: Pick<User, 'id'>,
   input: CreateBookingInput,
+  fees: FeeRates,
 ): Promise<string> {
   const locked = await lockItem(tx, input.itemId);
   if (!locked || locked.item.deletedAt || locked.ownerSuspendedAt) throw notFound('Item not found');
@@ -60,7 +66,18 @@ export async function requestBooking(
     );
   }
 
-  const status: BookingStatus = item.instantBooking ? 'confirmed' : 'pending';
+  // An unpaid request for some of these days is replaced: it held nothing and took no money.
+  const replaced = await lapseUnpaidRequestsFor(tx, renter.id, item, input);
+  const price = priceBreakdown(
+    {
+      dailyRateHalalas: toHalalas(item.dailyRate),
+      days: chargedDays(input.startDate, input.endDate),
+      weeklyDiscountPercent: item.weeklyDiscountPercent,
+      monthlyDiscountPercent: item.monthlyDiscountPercent,
+    },
+    fees,
+  );
+  const status: BookingStatus = 'awaiting_payment';
   const booking = oneRow(
     await tx
       .insert(bookings)
@@ -77,27 +94,112 @@ export async function requestBooking(
         dailyRate: item.dailyRate,
         totalCost: totalCost(item.dailyRate, input.startDate, input.endDate),
         deposit: item.deposit,
+        ...priceColumns(price),
+        cancellationPolicy: item.cancellationPolicy,
+        paymentDueAt: sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
       })
       .returning(),
     'the new booking',
   );
-  // The renter's words start (or join) their conversation with the owner, where the owner answers.
-  if (input.message) {
+  const about = { id: booking.id, renterId: renter.id, ownerId: item.ownerId, itemTitle: item.title };
+  await recordChanges(tx, [
+    ...replaced,
+    { booking: about, actorId: renter.id, action: 'request', from: null, to: status },
+  ]);
+  return booking.id;
+}
+
+/** The booking's price columns (shared/money.ts), checked again by bookings_price_adds_up. */
+function priceColumns(price: PriceBreakdown) {
+  return {
+    discountPercent: price.discountPercent,
+    subtotalHalalas: price.subtotal,
+    discountHalalas: price.discount,
+    rentalHalalas: price.rental,
+    serviceFeeHalalas: price.serviceFee,
+    serviceFeeVatHalalas: price.serviceFeeVat,
+    commissionHalalas: price.commission,
+    commissionVatHalalas: price.commissionVat,
+    totalHalalas: price.total,
+    ownerEarningHalalas: price.ownerEarning,
+  };
+}
+
+/** The renter's unpaid requests for some of these days of this item: lapsed, replaced by a new one. */
+async function lapseUnpaidRequestsFor(
+  tx: Db,
+  renterId: string,
+  item: { id: string; title: string },
+  range: DateRange,
+): Promise<BookingChange[]> {
+  const reason = SYSTEM_STATUS_REASONS.unpaid;
+  const lapsed = await tx
+    .update(bookings)
+    .set({ status: 'expired', statusReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.itemId, item.id),
+        eq(bookings.renterId, renterId),
+        eq(bookings.status, 'awaiting_payment'),
+        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
+      ),
+    )
+    .returning();
+  return lapsed.map((booking) => ({
+    booking: { id: booking.id, renterId, ownerId: booking.ownerId, itemTitle: item.title },
+    actorId: null,
+    action: 'expire' as const,
+    from: 'awaiting_payment' as const,
+    to: 'expired' as const,
+    reason,
+  }));
+}
+
+/**
+ * A request the gateway says is paid: pending for the owner's answer, or confirmed at once with
+ * instant booking if its days are still free (declined for the owner's side if not, which
+ * refunds it in full). The renter's words reach the owner now, with the request. Under the
+ * item's lock, taken by the caller before the booking's.
+ */
+export async function confirmPaidRequest(tx: Db, booking: BookingRow): Promise<BookingChange[]> {
+  const [item] = await tx.select().from(items).where(eq(items.id, booking.itemId));
+  const about = {
+    id: booking.id,
+    renterId: booking.renterId,
+    ownerId: booking.ownerId,
+    itemTitle: item?.title ?? '',
+  };
+  const gone = !item || item.deletedAt !== null;
+  const taken = item?.instantBooking ? await takenBetween(tx, booking.itemId, booking) : null;
+  const to: BookingStatus = gone || taken ? 'declined' : item.instantBooking ? 'confirmed' : 'pending';
+  const reason = gone
+    ? SYSTEM_STATUS_REASONS.listingRemoved
+    : taken
+      ? SYSTEM_STATUS_REASONS.datesTaken
+      : null;
+  const updated = oneRow(
+    await tx
+      .update(bookings)
+      .set({ status: to, statusReason: reason, paymentDueAt: null, updatedAt: sql`now()` })
+      .where(eq(bookings.id, booking.id))
+      .returning(),
+    'the paid booking',
+  );
+  if (booking.message && !gone) {
+    // The renter's words start (or join) their conversation with the owner, where the owner answers.
     await storeMessage(tx, {
-      senderId: renter.id,
-      receiverId: item.ownerId,
-      content: input.message,
+      senderId: booking.renterId,
+      receiverId: booking.ownerId,
+      content: booking.message,
       bookingId: booking.id,
-      itemId: item.id,
+      itemId: booking.itemId,
     });
   }
-  const about = { id: booking.id, renterId: renter.id, ownerId: item.ownerId, itemTitle: item.title };
   const changes: BookingChange[] = [
-    { booking: about, actorId: renter.id, action: 'request', from: null, to: status },
+    { booking: about, actorId: null, action: 'pay', from: 'awaiting_payment', to, reason },
   ];
-  if (status === 'confirmed') changes.push(...(await declineOverlappingRequests(tx, booking)));
-  await recordChanges(tx, changes);
-  return booking.id;
+  if (to === 'confirmed') changes.push(...(await declineOverlappingRequests(tx, updated)));
+  return changes;
 }
 
 /** Whether the renter already awaits an answer for some of these days of this item. */
@@ -224,6 +326,8 @@ export async function actOnBooking(
   const actor: BookingActor | null =
     booking?.renterId === user.id ? 'renter' : booking?.ownerId === user.id ? 'owner' : null;
   if (!booking || !actor) throw notFound('Booking not found');
+  // An unpaid request is the renter's alone (bookings.queries.ts, visibleTo).
+  if (booking.status === 'awaiting_payment' && actor === 'owner') throw notFound('Booking not found');
 
   const today = todayInRiyadh(now);
   // Expired in fact, if not yet in the table (the hourly job and GET /api/bookings catch up).

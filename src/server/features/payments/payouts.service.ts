@@ -1,0 +1,195 @@
+/**
+ * Owners' payouts (docs/decisions/0044-payments.md, "Payouts"): the whole
+ * available balance, written with its ledger entries under the owner's lock
+ * (two requests at once cannot both take it), then sent to the gateway with
+ * a sequence number of its own, so a retried send is refused, not paid twice.
+ */
+import type { PayoutAccount, PayoutSummary } from '@shared/api-types';
+import type { PayoutStatus } from '@shared/constants';
+import { maskIban } from '@shared/iban';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payoutAccounts, payouts } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { GatewayError, type GatewayPayout, type PaymentGateway } from './gateway/gateway';
+import { ownerBalances } from './ledger/balances';
+import { postTransaction } from './ledger/ledger';
+import { payoutFailedLines, payoutLines, payoutPaidLines } from './ledger/movements';
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+export function payoutSummaryOf(payout: PayoutRow): PayoutSummary {
+  return {
+    id: payout.id,
+    amount: payout.amountHalalas,
+    status: payout.status,
+    ibanLast4: payout.iban.slice(-4),
+    failureReason: payout.failureReason,
+    createdAt: payout.createdAt.toISOString(),
+    updatedAt: payout.updatedAt.toISOString(),
+  };
+}
+
+export function payoutAccountOf(account: typeof payoutAccounts.$inferSelect): PayoutAccount {
+  return {
+    ibanMasked: maskIban(account.iban),
+    holderName: account.holderName,
+    updatedAt: account.updatedAt.toISOString(),
+  };
+}
+
+/** Where the owner is paid from now on (a payout already sent keeps the IBAN it was sent to). */
+export async function setPayoutAccount(
+  db: Db,
+  userId: string,
+  input: { iban: string; holderName: string },
+): Promise<PayoutAccount> {
+  const [account] = await db
+    .insert(payoutAccounts)
+    .values({ userId, iban: input.iban, holderName: input.holderName })
+    .onConflictDoUpdate({
+      target: payoutAccounts.userId,
+      set: { iban: input.iban, holderName: input.holderName, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!account) throw new Error('The payout account was not saved');
+  return payoutAccountOf(account);
+}
+
+/** The owner's whole available balance, as a payout written with its ledger entries. */
+export async function requestPayout(tx: Db, ownerId: string, key: string): Promise<PayoutRow> {
+  // The owner's payout account row is the lock: one payout request of theirs at a time.
+  const [account] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, ownerId))
+    .for('update');
+  if (!account) throw new AppError('payout_account_missing', 'Add the IBAN to be paid into first');
+  const { available } = await ownerBalances(tx, ownerId);
+  if (available <= 0) throw new AppError('nothing_to_pay_out', 'There is nothing available to pay out');
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      key,
+      ownerId,
+      amountHalalas: available,
+      iban: account.iban,
+      holderName: account.holderName,
+    })
+    .returning();
+  if (!payout) throw new Error('The payout was not written');
+  await postTransaction(tx, {
+    key: `payout:${payout.id}`,
+    kind: 'payout',
+    payoutId: payout.id,
+    lines: payoutLines({ ownerId, amount: available }),
+  });
+  return payout;
+}
+
+/** The payout's 16-digit sequence number at the gateway: its own number, so it is never reused. */
+export function sequenceNumberOf(payout: Pick<PayoutRow, 'number'>): string {
+  return String(payout.number).padStart(16, '0');
+}
+
+/** Sends requested payouts to the gateway (one, or every one waiting); a failure to reach it leaves them requested. */
+export async function sendRequestedPayouts(
+  db: Db,
+  gateway: PaymentGateway,
+  options: { payoutId?: string } = {},
+): Promise<void> {
+  const waiting = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(eq(payouts.status, 'requested'), options.payoutId ? eq(payouts.id, options.payoutId) : undefined),
+    )
+    .orderBy(asc(payouts.createdAt))
+    .limit(20);
+  for (const { id } of waiting) await sendPayout(db, gateway, id);
+}
+
+async function sendPayout(db: Db, gateway: PaymentGateway, payoutId: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [payout] = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'requested')))
+        .for('update', { skipLocked: true });
+      if (!payout) return;
+      const sent = await gateway.createPayout({
+        amount: payout.amountHalalas,
+        sequenceNumber: sequenceNumberOf(payout),
+        iban: payout.iban,
+        holderName: payout.holderName,
+        comment: `Ajjir payout ${payout.number}`,
+        metadata: { payout_id: payout.id, owner_id: payout.ownerId },
+      });
+      await applyPayoutState(tx, payout, sent);
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    await db
+      .update(payouts)
+      .set({ message: `${error.kind}: ${error.message}`.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(payouts.id, payoutId));
+  }
+}
+
+/** Asks the gateway about payouts on their way, and books the ones it says are paid or failed. */
+export async function refreshPayouts(db: Db, gateway: PaymentGateway): Promise<void> {
+  const open = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(inArray(payouts.status, ['queued', 'initiated']))
+    .orderBy(asc(payouts.updatedAt))
+    .limit(20);
+  for (const { id } of open) {
+    await db
+      .transaction(async (tx) => {
+        const [payout] = await tx
+          .select()
+          .from(payouts)
+          .where(eq(payouts.id, id))
+          .for('update', { skipLocked: true });
+        if (!payout?.gatewayPayoutId) return;
+        await applyPayoutState(tx, payout, await gateway.fetchPayout(payout.gatewayPayoutId));
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof GatewayError)) throw error;
+      });
+  }
+}
+
+const FAILED: readonly PayoutStatus[] = ['failed', 'canceled', 'returned'];
+
+async function applyPayoutState(tx: Db, payout: PayoutRow, atGateway: GatewayPayout): Promise<void> {
+  await tx
+    .update(payouts)
+    .set({
+      status: atGateway.status,
+      gatewayPayoutId: atGateway.id,
+      message: atGateway.message,
+      failureReason: atGateway.failureReason,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payouts.id, payout.id));
+  const movement = { ownerId: payout.ownerId, amount: payout.amountHalalas };
+  if (atGateway.status === 'paid') {
+    await postTransaction(tx, {
+      key: `payout_paid:${payout.id}`,
+      kind: 'payout_paid',
+      payoutId: payout.id,
+      lines: payoutPaidLines(movement),
+    });
+  } else if (FAILED.includes(atGateway.status)) {
+    // Back to the owner's balance, to be asked for again.
+    await postTransaction(tx, {
+      key: `payout_failed:${payout.id}`,
+      kind: 'payout_failed',
+      payoutId: payout.id,
+      lines: payoutFailedLines(movement),
+    });
+  }
+}
