@@ -149,6 +149,7 @@ export const bookingsStrings = {
         all: 'يُسترد المبلغ كاملًا: {{amount}}.',
         part: 'يُسترد {{amount}} من أصل {{total}}.',
         none: 'لا يُسترد شيء من {{total}} عند الإلغاء الآن.',
+        unpaid: 'لم يُدفع شيء بعد، فلا يُخصم أي مبلغ.',
       },
       empty: {
         renter: 'لم تحجز شيئًا بعد. ابحث عمّا تحتاجه بالقرب منك.',
@@ -293,6 +294,7 @@ export const bookingsStrings = {
         all: 'You will get back all you paid: {{amount}}.',
         part: 'You will get back {{amount}} of {{total}}.',
         none: 'No refund: cancelling now gives back nothing of {{total}}.',
+        unpaid: 'Nothing has been paid yet, so nothing is charged.',
       },
       empty: {
         renter: 'You have not booked anything yet. Find something to rent near you.',

@@ -78,7 +78,7 @@ function BookingDetails({ booking, side }: { booking: Booking; side: BookingActo
       {awaitingPayment && <PaymentDue booking={booking} />}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
-          {!awaitingPayment && <NextStepCard booking={booking} side={side} />}
+          <NextStepCard booking={booking} side={side} />
           <StatusTimeline booking={booking} side={side} money={money.data} />
         </div>
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">

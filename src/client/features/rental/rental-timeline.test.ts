@@ -86,6 +86,13 @@ describe('timelineOf, stopped', () => {
     expect(
       summary(timelineOf(aBooking({ status: 'expired', statusReason: SYSTEM_STATUS_REASONS.expired }))),
     ).toEqual(['requested:done', 'paid:done', 'expired:stopped']);
+    expect(
+      summary(timelineOf(aBooking({ status: 'expired', statusReason: SYSTEM_STATUS_REASONS.unpaid }))),
+    ).toEqual(['requested:done', 'lapsed:stopped']);
+    expect(summary(timelineOf(aBooking({ status: 'expired' }), { paidAt: null }))).toEqual([
+      'requested:done',
+      'lapsed:stopped',
+    ]);
     expect(summary(timelineOf(aBooking({ status: 'expired', price: null })))).toEqual([
       'requested:done',
       'expired:stopped',
@@ -104,6 +111,11 @@ describe('timelineOf, stopped', () => {
 
     expect(timelineOf(cancelled, { refunds: [{ reason: 'listing_removed' }] }).at(-1)?.by).toBe('ajjir');
     expect(timelineOf(cancelled).at(-1)?.by).toBeNull();
+    // Withdrawn before paying: nothing was paid.
+    expect(summary(timelineOf(cancelled, { paidAt: null, refunds: [] }))).toEqual([
+      'requested:done',
+      'cancelled:stopped',
+    ]);
     expect(summary(timelineOf(aBooking({ status: 'cancelled', cancelledLate: true }))).at(-2)).toBe(
       'confirmed:done',
     );

@@ -30,6 +30,7 @@ export interface TimelineStep {
 }
 
 export interface TimelineMoney {
+  /** When it was paid; null when the money is known and shows no payment; undefined when not loaded. */
   paidAt?: string | null;
   refunds?: readonly Pick<RefundSummary, 'reason'>[];
 }
@@ -56,18 +57,21 @@ function cancellerOf(booking: Booking, refunds: TimelineMoney['refunds']): Cance
 /** Where an ended booking stopped, and the last step it had reached before. */
 function stopOf(booking: Booking, money: TimelineMoney): { stop: StopStep; reached: ProgressStep } | null {
   const reasons = new Set((money.refunds ?? []).map((refund) => refund.reason));
+  const system = systemReasonOf(booking.statusReason);
+  // Known to have taken no money: a request that lapsed or was withdrawn before it was paid.
+  const unpaid = booking.price !== null && (money.paidAt === null || system === 'unpaid');
   switch (booking.status) {
     case 'declined':
       return { stop: 'declined', reached: 'paid' };
     case 'expired': {
-      // A request lapses either unpaid (payment window) or paid and unanswered before the pickup day.
-      const unanswered =
-        Boolean(money.paidAt) || reasons.has('expired') || systemReasonOf(booking.statusReason) === 'expired';
-      return unanswered || booking.price === null
-        ? { stop: 'expired', reached: 'paid' }
-        : { stop: 'lapsed', reached: 'requested' };
+      // A request lapses either unpaid (the payment window) or paid and unanswered before the pickup day.
+      const unanswered = Boolean(money.paidAt) || reasons.has('expired') || system === 'expired';
+      return unpaid || (!unanswered && booking.price !== null)
+        ? { stop: 'lapsed', reached: 'requested' }
+        : { stop: 'expired', reached: 'paid' };
     }
     case 'cancelled': {
+      if (unpaid) return { stop: 'cancelled', reached: 'requested' };
       // An owner cancels only a confirmed booking; a renter's refund reason says which it was.
       const confirmed =
         booking.cancelledLate === true || reasons.has('owner_cancelled') || reasons.has('renter_cancelled');

@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { displayName, isolate } from '../../users';
+import { isRequest } from '../booking-lists';
 import { BookingSummary } from './booking-summary';
-import { CancelRefund } from './cancel-refund';
+import { CancelRefund, UnpaidCancel } from './cancel-refund';
 import { CancellationNotice } from './cancellation-notice';
 import type { useRunBookingAction } from './use-run-booking-action';
 
@@ -36,7 +37,7 @@ export function BookingActionDialog({
   const { t } = useTranslation();
   const name = isolate(displayName(otherParty(booking, side)));
   const required = BOOKING_RULES[action][side]?.reasonRequired ?? false;
-  const copy = copyOf(t, action, side, booking.status === 'pending', name);
+  const copy = copyOf(t, action, side, isRequest(booking), name);
   const problemText = (key: string) => t(`validation.${key}`, { defaultValue: t('validation.invalid') });
 
   return (
@@ -70,6 +71,7 @@ export function BookingActionDialog({
 }
 
 function renterCancelNotice(booking: Booking, name: string) {
+  if (booking.status === 'awaiting_payment') return <UnpaidCancel />;
   return booking.price ? (
     <CancelRefund booking={booking} />
   ) : (

@@ -131,6 +131,18 @@ describe('the renter’s cancel dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });
 
+  it('tells the renter of an unpaid request that nothing is charged, without asking for money', async () => {
+    api = stubApi();
+    const { user } = await renderWithProviders(
+      <BookingActions booking={booking({ status: 'awaiting_payment' })} side="renter" />,
+      { language: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your request?' });
+    expect(within(dialog).getByText('Nothing has been paid yet, so nothing is charged.')).toBeTruthy();
+    expect(api.requests.filter((request) => request.path.endsWith('/money'))).toHaveLength(0);
+  });
+
   it('keeps the free-or-late notice for a booking made before payments, without asking for money', async () => {
     api = stubApi();
     const { user } = await renderWithProviders(

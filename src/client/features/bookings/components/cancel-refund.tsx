@@ -57,3 +57,14 @@ export function CancelRefund({ booking }: { booking: Booking }) {
     </p>
   );
 }
+
+/** An unpaid request: nothing was charged, so cancelling it costs nothing and gives nothing back. */
+export function UnpaidCancel() {
+  const { t } = useTranslation();
+  return (
+    <p className={cn(BOX, LOOK.all.tone)} data-refund="unpaid">
+      <ShieldCheck className="mt-0.5 size-4.5 shrink-0" aria-hidden="true" />
+      <span>{t('bookings.refund.unpaid')}</span>
+    </p>
+  );
+}

@@ -46,7 +46,10 @@ export function StatusTimeline({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const steps = timelineOf(booking, { paidAt: money?.payment?.paidAt, refunds: money?.refunds });
+  const steps = timelineOf(booking, {
+    paidAt: money ? (money.payment?.paidAt ?? null) : undefined,
+    refunds: money?.refunds,
+  });
   return (
     <Card title={t('rental.timeline.title')} testId="timeline">
       <ol className="flex flex-col">
