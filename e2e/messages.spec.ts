@@ -178,6 +178,7 @@ for (const language of ['ar', 'en'] as const) {
           headers: { 'idempotency-key': crypto.randomUUID() },
         });
         expect(res.status(), await res.text()).toBe(201);
+        const { id: bookingId } = (await res.json()) as { id: string };
         await renterContext.close();
 
         await expect(bell).toHaveAccessibleName(w.bellOneUnread);
@@ -185,12 +186,12 @@ for (const language of ['ar', 'en'] as const) {
         await bell.click();
         const entry = page.getByTestId('notification').filter({ hasText: w.requestText(item.title) });
         await expect(entry).toBeVisible();
-        await expect(entry).toHaveAttribute('href', '/profile?tab=requests');
+        await expect(entry).toHaveAttribute('href', `/bookings/${bookingId}`);
         await expect(page.getByRole('menuitem', { name: w.markAll })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
 
         await entry.click();
-        await expect(page).toHaveURL(/\/profile\?tab=requests/);
+        await expect(page).toHaveURL(`/bookings/${bookingId}`);
         await expect(bell).toHaveAccessibleName(w.bell);
         await expect(page.getByTestId('notifications-count')).toHaveCount(0);
       });

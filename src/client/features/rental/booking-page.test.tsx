@@ -63,7 +63,9 @@ describe('BookingPage', () => {
     );
     expect(within(due).getByText('Time left: 12 minutes')).toBeTruthy();
     // Withdrawing it is still possible: it took no money.
-    expect(within(screen.getByTestId('next-step')).getByRole('button', { name: 'Cancel request' })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('next-step')).getByRole('button', { name: 'Cancel request' }),
+    ).toBeTruthy();
   });
 
   it('gives the owner of a request the accept and decline buttons and their earning', async () => {

@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 
-/** One line of a breakdown: what, and how much (a negative amount is taken off, shown with a minus). */
+/** One line of a breakdown: what, and how much (a negative amount is taken off, shown with its minus). */
 export function MoneyRow({
   label,
   halalas,
@@ -21,7 +21,8 @@ export function MoneyRow({
   note?: ReactNode;
 }) {
   const { language } = useLanguage();
-  const amount = formatHalalas(Math.abs(halalas), language);
+  // Intl puts the minus where each language writes it.
+  const amount = formatHalalas(halalas, language);
   return (
     <div
       className={cn(
@@ -30,9 +31,7 @@ export function MoneyRow({
       )}
     >
       <dt className={cn('me-auto', strong ? 'font-semibold text-ink' : 'text-muted')}>{label}</dt>
-      <dd className={cn('tabular-nums', strong ? 'text-lg font-bold text-ink' : 'text-ink')}>
-        {halalas < 0 ? <span dir="ltr">−{amount}</span> : amount}
-      </dd>
+      <dd className={cn('tabular-nums', strong ? 'text-lg font-bold text-ink' : 'text-ink')}>{amount}</dd>
       {note && <dd className="w-full text-xs text-muted">{note}</dd>}
     </div>
   );

@@ -28,7 +28,7 @@ describe('MoneySection for the renter', () => {
     );
     expect(lines('renter-breakdown')).toEqual([
       '7 days × SAR 125 = SAR 875.00',
-      '10% discount = −SAR 87.50',
+      '10% discount = -SAR 87.50',
       'Service fee = SAR 18.75',
       'VAT on the fee = SAR 2.81',
       'Total paid = SAR 396.56',
@@ -121,8 +121,8 @@ describe('MoneySection for the owner', () => {
     });
     expect(lines('owner-breakdown')).toEqual([
       '3 days × SAR 125 = SAR 375.00',
-      'Ajjir commission = −SAR 37.50',
-      'VAT on the commission = −SAR 5.63',
+      'Ajjir commission = -SAR 37.50',
+      'VAT on the commission = -SAR 5.63',
       'You earn = SAR 331.87',
     ]);
     expect(screen.getByText('Held until the rental ends')).toBeTruthy();

@@ -49,7 +49,7 @@ export function PaymentDue({ booking }: { booking: Booking }) {
         )}
       </div>
       {left !== 0 && (
-        <Button asChild size="lg" className="bg-white text-primary-800 hover:bg-primary-50">
+        <Button asChild size="lg" variant="secondary">
           <Link to={paths.bookingCheckout(booking.id)}>{t('rental.payment.action')}</Link>
         </Button>
       )}

@@ -48,18 +48,25 @@ export function RentalCard({
         className="size-16 shrink-0 rounded-xl bg-line object-cover"
       />
       <div className="min-w-0 flex-1">
-        <h3 id={titleId} className="truncate text-sm font-semibold text-ink">
+        {/* In the title's own direction, so a Latin title in an Arabic page is cut at its end. */}
+        <h3
+          id={titleId}
+          dir="auto"
+          className="truncate text-sm font-semibold text-ink [text-align:match-parent]"
+        >
           <Link
             to={paths.booking(booking.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
           >
-            <span dir="auto">{booking.item.title}</span>
+            {booking.item.title}
           </Link>
         </h3>
         <p className="mt-0.5 truncate text-xs text-muted">
           {formatDayRange(booking.startDate, booking.endDate, language)}
-          <span aria-hidden="true"> · </span>
-          <span dir="auto">{other}</span>
+          <span className="max-sm:hidden">
+            <span aria-hidden="true"> · </span>
+            <span dir="auto">{other}</span>
+          </span>
         </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <BookingStatusBadge status={booking.status} className="px-2 text-[0.7rem]" />

@@ -62,7 +62,7 @@ function Group({ side, group, bookings }: { side: BookingActor; group: RentalGro
           {t(`rental.list.emptyGroup.${group}`)}
         </p>
       ) : (
-        <ul className="mt-3 grid gap-2.5 lg:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-2.5 lg:grid-cols-2">
           {bookings.map((booking) => (
             <li key={booking.id}>
               <RentalCard booking={booking} side={side} next={nextStepOf(booking, side, today)} />
