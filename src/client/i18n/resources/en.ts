@@ -518,6 +518,7 @@ export const en = {
     gateway_unavailable: 'The payment service did not answer. Nothing was charged; try again in a minute.',
     nothing_to_pay_out: 'There is nothing available to pay out yet.',
     payout_account_missing: 'Add the bank account (IBAN) to be paid into first.',
+    payout_mobile_missing: 'Add a Saudi mobile number to the profile first: the bank transfer needs it.',
     refund_too_large: 'That is more than is left to refund on this payment.',
     request_pending:
       'You already asked for some of these days, and the owner has not answered yet. Wait for the answer, or cancel that request in your bookings first.',
