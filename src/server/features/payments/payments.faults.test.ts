@@ -26,7 +26,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { lapseUnpaidRequests } from './payments.jobs';
 import { refreshPayouts } from './payouts.service';
 import { sendOwedRefunds } from './refunds.service';
-import { payOnPage } from './sandbox/sandbox.test-helpers';
+import { payOnPage, until } from './sandbox/sandbox.test-helpers';
 import { CLOSED_ACCOUNT_IBAN } from './sandbox/test-outcomes';
 
 let t: TestApp;
@@ -69,6 +69,9 @@ const envelope = (paymentId: string, type = 'payment_paid', id = crypto.randomUU
   secret_token: TEST_WEBHOOK_SECRET,
   data: { id: paymentId, status: 'paid' },
 });
+/** Every webhook the sandbox has sent so far answered by the app (each is acted on before its answer). */
+const webhooksSettled = () =>
+  until(() => t.sandbox.control.deliveries().every((delivery) => delivery.delivered), 30_000);
 const statusOf = async (id: string) =>
   (await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
 const gatewayAttemptsOf = (invoiceUrl: string) =>
@@ -174,8 +177,13 @@ describe('the gateway down', () => {
   it('changes nothing when the gateway cannot be asked about a payment', async () => {
     const booking = await unpaidRequest();
     const url = await checkoutUrl(t, booking.id, renter.cookie);
-    await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
+    // Down for every way the app asks: the webhook's fetch of the payment (each of its attempts)
+    // and the renter's return, which asks for the page.
+    for (let i = 0; i < 10; i++) {
+      t.sandbox.control.failNext({ method: 'GET', path: /^\/v1\/payments\//, status: 500 });
+    }
     t.sandbox.control.failNext({ method: 'GET', path: /^\/v1\/invoices\//, status: 500 });
+    await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/payment/refresh`,
@@ -183,12 +191,15 @@ describe('the gateway down', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(await statusOf(booking.id)).toBe('awaiting_payment');
+    t.sandbox.control.clearFaults();
     expect((await refreshPayment(t, booking.id, renter.cookie)).bookingStatus).toBe('pending');
   });
 
   it('declines at once when the refund cannot be made yet, and makes it later', async () => {
     const booking = await unpaidRequest();
     await payForBooking(t, booking.id, renter.cookie);
+    // The sandbox's own webhook for the payment, taken first: it would send owed refunds too.
+    await webhooksSettled();
     t.sandbox.control.failNext({ method: 'POST', path: /\/refund$/, status: 503 });
     const res = await t.app.inject({
       method: 'POST',
