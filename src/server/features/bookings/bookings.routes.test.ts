@@ -765,7 +765,10 @@ describe('what the owner sees of a request', () => {
     expect(seen.json<Booking>().status).toBe('declined');
     expect(systemReasonOf(seen.json<Booking>().statusReason)).toBe('ownerBlocked');
     expect(await refundsOf(request.json<Booking>().id)).toEqual([
-      expect.objectContaining({ amountHalalas: request.json<Booking>().price?.total, reason: 'owner_declined' }),
+      expect.objectContaining({
+        amountHalalas: request.json<Booking>().price?.total,
+        reason: 'owner_declined',
+      }),
     ]);
   });
 });
