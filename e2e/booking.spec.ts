@@ -1,13 +1,15 @@
 /**
  * Booking from the item page, in both languages: choosing dates on the
- * calendar, the price, signing in on the way, the request, booked days
- * greyed for the next renter, and the owner's blocked days.
+ * calendar, the price, signing in on the way, the request and its payment
+ * through the sandbox's page, the booking's life on its own page, booked
+ * days greyed for the next renter, and the owner's blocked days.
  */
 
 import type { Browser, Page } from '@playwright/test';
 import type { Booking, Category, Item } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import { axeViolations, expect, gotoIn, registerByApi, test, turnsOf } from './fixtures';
+import { payOnSandboxPage } from './pay';
 
 const WORDS = {
   ar: {
@@ -17,13 +19,16 @@ const WORDS = {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     signInToast: 'سجّل الدخول لتحجز',
-    sent: 'أُرسل طلب الحجز!',
+    pay: /^ادفع /,
+    paid: 'تم الدفع',
+    confirmedTitle: 'تم تأكيد الحجز',
+    viewBooking: 'عرض الحجز',
     missing: 'التواريخ ناقصة',
     clear: 'مسح التواريخ',
     total: 'الإجمالي',
     deposit: 'مبلغ تأمين مسترد',
     days: (n: number) => (n === 2 ? 'يومان' : `${n.toLocaleString('ar-SA')} أيام`),
-    seeBookings: 'عرض حجوزاتي',
+    asOwner: 'مؤجِّر',
     blockOpen: 'حجب أيام من التقويم',
     blockTitle: 'أيام لا تؤجّر فيها',
     block: 'حجب',
@@ -43,13 +48,16 @@ const WORDS = {
     email: 'Email',
     password: 'Password',
     signInToast: 'Sign in to book',
-    sent: 'Booking request sent!',
+    pay: /^Pay /,
+    paid: 'Paid',
+    confirmedTitle: 'Confirmed',
+    viewBooking: 'View the booking',
     missing: 'Missing dates',
     clear: 'Clear dates',
     total: 'Total',
     deposit: 'Refundable deposit',
     days: (n: number) => `${n} days`,
-    seeBookings: 'See my bookings',
+    asOwner: 'As owner',
     blockOpen: 'Block dates on the calendar',
     blockTitle: 'Days you are not renting',
     block: 'Block',
@@ -145,6 +153,32 @@ async function clickDay(page: Page, date: string) {
   await (await dayCell(page, date)).getByRole('button').click();
 }
 
+/**
+ * A request lands on its checkout: pays there on the sandbox's page (approved mada card) and is
+ * back on the checkout, which says how it stands (`outcome`: "Paid", or "Confirmed" for instant
+ * booking) and links to the booking's page. Answers the booking's id.
+ */
+async function payAtCheckout(
+  page: Page,
+  w: (typeof WORDS)[keyof typeof WORDS],
+  outcome: 'paid' | 'confirmed' = 'paid',
+): Promise<string> {
+  await expect(page).toHaveURL(/\/bookings\/[^/?]+\/checkout$/);
+  const id = /\/bookings\/([^/?]+)\/checkout/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: w.pay }).click();
+  await payOnSandboxPage(page);
+  await expect(page).toHaveURL(new RegExp(`/bookings/${id}/checkout\\?returned=1`));
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: outcome === 'paid' ? w.paid : w.confirmedTitle,
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: w.viewBooking })).toHaveAttribute('href', `/bookings/${id}`);
+  return id;
+}
+
 for (const language of ['ar', 'en'] as const) {
   const myTurn = turnsOf(language);
   const w = WORDS[language];
@@ -191,12 +225,16 @@ for (const language of ['ar', 'en'] as const) {
           .getByRole('textbox', { name: language === 'ar' ? /رسالة/ : /Message/ })
           .fill('For a weekend trip');
         await page.getByRole('button', { name: w.request }).click();
-        await expect(page.getByText(w.sent).first()).toBeVisible();
-        await expect(page.getByRole('link', { name: w.seeBookings })).toHaveAttribute('href', '/rentals');
+        // The request waits for its payment, on its checkout, for the same total.
+        await expect(page.getByRole('button', { name: w.pay })).toContainText(
+          language === 'ar' ? /٢٣٧٫٩٤/ : /SAR\s*237\.94/,
+        );
+        const id = await payAtCheckout(page, w);
 
         const mine = (await (await page.request.get('/api/bookings?as=renter')).json()) as Booking[];
         expect(mine).toHaveLength(1);
         expect(mine[0]).toMatchObject({
+          id,
           itemId: item.id,
           startDate: day(20),
           endDate: day(23),
@@ -222,7 +260,7 @@ for (const language of ['ar', 'en'] as const) {
         await clickDay(page, day(0));
         await clickDay(page, day(1));
         await page.getByRole('button', { name: w.request }).click();
-        await expect(page.getByText(w.sent).first()).toBeVisible();
+        await payAtCheckout(page, w);
         const [booking] = (await (await page.request.get('/api/bookings?as=renter')).json()) as Booking[];
         expect(booking).toMatchObject({
           status: 'pending',
@@ -231,15 +269,27 @@ for (const language of ['ar', 'en'] as const) {
           totalCost: '75.00',
         });
 
-        await gotoIn(ownerPage, language, '/profile?tab=requests');
-        const card = ownerPage.locator(`article[data-booking-id="${booking!.id}"]`);
-        for (const [action, status] of [
-          [w.accept, w.status.confirmed],
-          [w.handOver, w.status.active],
-          [w.returned, w.status.completed],
+        // The owner finds the request among their rentals and answers it on the booking's page.
+        await gotoIn(ownerPage, language, '/rentals');
+        await ownerPage.getByRole('tab', { name: new RegExp(`^${w.asOwner}`) }).click();
+        await expect(ownerPage).toHaveURL('/rentals?as=owner');
+        await ownerPage
+          .getByRole('tabpanel')
+          .locator(`article[data-booking-id="${booking!.id}"]`)
+          .getByRole('link', { name: item.title })
+          .click();
+        await expect(ownerPage).toHaveURL(`/bookings/${booking!.id}`);
+        const ownerView = ownerPage.locator(`[data-booking-id="${booking!.id}"]`);
+        const header = ownerView.locator('header');
+        const card = ownerView.getByTestId('next-step');
+        for (const [action, status, state] of [
+          [w.accept, w.status.confirmed, 'confirmed'],
+          [w.handOver, w.status.active, 'active'],
+          [w.returned, w.status.completed, 'completed'],
         ] as const) {
           await card.getByRole('button', { name: action, exact: true }).click();
-          await expect(card.getByText(status, { exact: true })).toBeVisible();
+          await expect(ownerView).toHaveAttribute('data-status', state);
+          await expect(header.getByText(status, { exact: true })).toBeVisible();
         }
         // Returned: all that is left is the review, each side's, hidden until both wrote.
         await expect(card.getByRole('button')).toHaveText([w.leaveReview]);
@@ -249,10 +299,16 @@ for (const language of ['ar', 'en'] as const) {
           (await (await ownerPage.request.get(`/api/reviews?itemId=${item.id}`)).json()) as unknown[],
         ).toEqual([]);
 
-        await gotoIn(page, language, '/profile?tab=bookings');
+        // The renter's rentals show it completed; its page takes the renter's review.
+        await gotoIn(page, language, '/rentals');
         const mine = page.locator(`article[data-booking-id="${booking!.id}"]`);
+        await expect(mine).toHaveAttribute('data-status', 'completed');
         await expect(mine.getByText(w.status.completed, { exact: true })).toBeVisible();
-        await writeReview(page, mine, 5, 'Exactly as described, easy pickup', w);
+        await mine.getByRole('link', { name: item.title }).click();
+        await expect(page).toHaveURL(`/bookings/${booking!.id}`);
+        const renterView = page.locator(`[data-booking-id="${booking!.id}"]`);
+        await expect(renterView.locator('header').getByText(w.status.completed, { exact: true })).toBeVisible();
+        await writeReview(page, renterView.getByTestId('next-step'), 5, 'Exactly as described, easy pickup', w);
 
         // Both wrote: both reviews are published, on the item page and on both profiles, with the ratings.
         await gotoIn(page, language, `/item/${item.id}`);
@@ -278,7 +334,8 @@ for (const language of ['ar', 'en'] as const) {
         await registerByApi(page, { firstName: 'Salem' });
         await gotoIn(page, language, `/item/${item.id}?start=${day(5)}&end=${day(7)}`);
         await page.getByRole('button', { name: w.bookNow }).click();
-        await expect(page.getByText(language === 'ar' ? 'تم الحجز!' : 'Booked!').first()).toBeVisible();
+        // Instant booking: confirmed as soon as it is paid.
+        await payAtCheckout(page, w, 'confirmed');
 
         await page.context().clearCookies();
         await registerByApi(page, { firstName: 'Next' });

@@ -89,7 +89,7 @@ describe('the checkout of a request waiting for payment', () => {
     });
     const { user } = await renderCheckout();
     await user.click(await screen.findByRole('button', { name: /Pay SAR/ }));
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/x'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/x?lang=en'));
     const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/checkout'));
     expect(((call?.[1]?.headers ?? {}) as Record<string, string>)['idempotency-key']).toMatch(/^[\w-]{8,}$/);
   });
@@ -217,6 +217,6 @@ describe('coming back from the payment page', () => {
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeTruthy();
     expect(screen.getByText(/The bank said: “INSUFFICIENT FUNDS”\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try another card' }));
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/y'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/y?lang=en'));
   });
 });

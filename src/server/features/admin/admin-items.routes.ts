@@ -41,9 +41,12 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const id = idOf(request.params, 'Item');
       const { reason } = request.body;
-      return withNotificationEmails(mailSetupOf(app), () =>
+      const removal = await withNotificationEmails(mailSetupOf(app), () =>
         app.db.transaction((tx) => removeItemAsAdmin(tx, admin, id, reason)),
       );
+      // Its paid bookings ahead were cancelled or declined: their refunds are owed now.
+      await app.payments.afterBookingChange();
+      return removal;
     },
   );
 };

@@ -52,7 +52,8 @@ function recipientOf({ booking, actorId, action, to }: BookingChange): string {
  */
 function notificationOf(change: BookingChange, actorNames: Map<string, string>): NewNotification {
   const userId = recipientOf(change);
-  const actorName = change.actorId ? actorNames.get(change.actorId) : undefined;
+  const actor = actorOf(change);
+  const actorName = actor ? actorNames.get(actor) : undefined;
   return {
     userId,
     type:
@@ -98,9 +99,14 @@ function reviewRemindersOf(change: BookingChange): NewNotification[] {
   }));
 }
 
+/** Who a change is told as coming from: whoever acted; for a request paid, its renter (the system recorded it). */
+function actorOf(change: BookingChange): string | null {
+  return change.actorId ?? (change.action === 'pay' ? change.booking.renterId : null);
+}
+
 /** The names of the people who acted, in one query for the whole batch. */
 async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<string, string>> {
-  const ids = [...new Set(changes.flatMap((change) => (change.actorId ? [change.actorId] : [])))];
+  const ids = [...new Set(changes.flatMap((change) => (actorOf(change) ? [actorOf(change) as string] : [])))];
   if (ids.length === 0) return new Map();
   const actors = await tx
     .select({

@@ -157,6 +157,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await withNotificationEmails(mailSetupOf(app), () =>
         app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges)),
       );
+      // Paid requests for the blocked days were declined: their refunds are owed now.
+      await app.payments.afterBookingChange();
       const startDate = todayInRiyadh();
       return availabilityOf(
         app.db,

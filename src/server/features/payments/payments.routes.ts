@@ -30,7 +30,13 @@ import { earningsOf } from './earnings.queries';
 import { GatewayError } from './gateway/gateway';
 import { readMoyasarWebhook } from './gateway/moyasar-webhook';
 import { bookingMoneyOf } from './payments.queries';
-import { payoutSummaryOf, requestPayout, sendRequestedPayouts, setPayoutAccount } from './payouts.service';
+import {
+  payoutSummaryOf,
+  refreshPayouts,
+  requestPayout,
+  sendRequestedPayouts,
+  setPayoutAccount,
+} from './payouts.service';
 import { sendOwedRefunds } from './refunds.service';
 
 const CHECKOUTS_PER_RENTER: RateRule = {
@@ -178,6 +184,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/earnings', { schema: { response: { 200: earnings } } }, async (request, reply) => {
     const user = requireUser(request);
+    // The owner's payouts on their way are asked about first, so the screen says where they are.
+    await refreshPayouts(app.db, app.payments.gateway, { ownerId: user.id });
     reply.header('cache-control', PRIVATE);
     return earningsOf(app.db, user.id);
   });

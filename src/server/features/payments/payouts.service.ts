@@ -158,11 +158,20 @@ async function sendPayout(db: Db, gateway: PaymentGateway, payoutId: string): Pr
 }
 
 /** Asks the gateway about payouts on their way, and books the ones it says are paid or failed. */
-export async function refreshPayouts(db: Db, gateway: PaymentGateway): Promise<void> {
+export async function refreshPayouts(
+  db: Db,
+  gateway: PaymentGateway,
+  options: { ownerId?: string } = {},
+): Promise<void> {
   const open = await db
     .select({ id: payouts.id })
     .from(payouts)
-    .where(inArray(payouts.status, ['queued', 'initiated']))
+    .where(
+      and(
+        inArray(payouts.status, ['queued', 'initiated']),
+        options.ownerId ? eq(payouts.ownerId, options.ownerId) : undefined,
+      ),
+    )
     .orderBy(asc(payouts.updatedAt))
     .limit(20);
   for (const { id } of open) {

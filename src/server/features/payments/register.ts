@@ -19,8 +19,11 @@ export interface PaymentsRuntime {
   gateway: PaymentGateway;
   webhookSecret: string;
   deps: PaymentsDeps;
-  /** After a booking changed: make the refunds it owes now, rather than at the job's next pass. */
-  afterBookingChange(bookingId: string): Promise<void>;
+  /**
+   * After bookings changed: make the refunds now owed (the booking acted on, and any its change
+   * declined) rather than at the payment job's next pass.
+   */
+  afterBookingChange(bookingId?: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -45,8 +48,8 @@ export async function registerPayments(app: FastifyInstance, given?: PaymentsOpt
   app.decorate('payments', {
     ...chosen,
     deps,
-    afterBookingChange: async (bookingId: string) => {
-      await sendOwedRefunds(app.db, chosen.gateway, { bookingId }).catch((error: unknown) =>
+    afterBookingChange: async (bookingId?: string) => {
+      await sendOwedRefunds(app.db, chosen.gateway).catch((error: unknown) =>
         app.log.warn({ err: error, bookingId }, 'refund not sent yet; the payment job retries'),
       );
     },

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { bookingsQueryKey } from '../../../lib/query-keys';
 import { useStartCheckout } from '../api/checkout';
@@ -10,6 +11,13 @@ export type PayProblem = { kind: 'gateway' } | { kind: 'expired' } | { kind: 'ot
 /** Leaves for the gateway's page; a function so tests can watch it (window.location is read-only). */
 export const leaveFor = { page: (url: string) => window.location.assign(url) };
 
+/** The gateway's page in the reader's language: Moyasar's pages take `lang` (ar, en). */
+export function inLanguage(url: string, language: string): string {
+  const page = new URL(url, window.location.href);
+  page.searchParams.set('lang', language === 'en' ? 'en' : 'ar');
+  return page.toString();
+}
+
 /**
  * Starts a checkout and sends the renter to the gateway's page. One Idempotency-Key per attempt:
  * pressing again after a lost answer or a gateway hiccup gets the same page; "Try another card"
@@ -18,6 +26,7 @@ export const leaveFor = { page: (url: string) => window.location.assign(url) };
  */
 export function usePay(bookingId: string) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const start = useStartCheckout(bookingId);
   const key = useRef<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -29,7 +38,7 @@ export function usePay(bookingId: string) {
     start.mutate(key.current, {
       onSuccess: ({ url }) => {
         setLeaving(true);
-        leaveFor.page(url);
+        leaveFor.page(inLanguage(url, i18n.language));
       },
       onError: (error) => {
         const code = error instanceof ApiError ? error.code : undefined;
