@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Booking, Item, User } from '../src/shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
-import { formatDay, formatHijriDay, formatMoney } from '../src/shared/format';
+import { formatDay, formatDayRange, formatHalalas, formatHijriDay } from '../src/shared/format';
+import { toHalalas } from '../src/shared/pricing';
 import {
   axeViolations,
   DEMO_PASSWORD,
@@ -16,18 +17,25 @@ import {
 import { requestAndPayByApi } from './pay';
 
 /**
- * The profile page: one's own with the two booking lists and their actions
- * (a renter cancels, an owner accepts and declines), someone else's with
- * items and reviews only, a profile that does not exist, and signing in
+ * The profile page and one's bookings: one's own profile links to the
+ * rentals (/rentals, "As renter" and "As owner"), whose cards open each
+ * booking's page (/bookings/{id}) with its actions (a renter cancels, told
+ * the exact refund; an owner accepts and declines); someone else's profile
+ * with items and reviews only, a profile that does not exist, and signing in
  * first. In Arabic and English. Tests that change bookings make their own
- * owner, listing and renter through the API: parallel tests on one shared
- * listing met on the same days, and the demo bookings other tests read stay
- * as they are.
+ * owner, listing and renter through the API, and pay for each request there:
+ * parallel tests on one shared listing met on the same days, and the demo
+ * bookings other tests read stay as they are.
  */
 
 const WORDS = {
   ar: {
-    tabs: { items: 'المعروضات', bookings: 'حجوزاتي', requests: 'طلبات الاستئجار', reviews: 'التقييمات' },
+    tabs: { items: 'المعروضات', reviews: 'التقييمات' },
+    rentals: 'إيجاراتي',
+    asRenter: 'مستأجِر',
+    asOwner: 'مؤجِّر',
+    waiting: (count: number) => `${count.toLocaleString('ar-SA')} طلبات بانتظار ردك`,
+    answer: 'الرد على الطلب',
     status: {
       pending: 'بانتظار الرد',
       confirmed: 'مؤكَّد',
@@ -37,7 +45,7 @@ const WORDS = {
       declined: 'مرفوض',
       expired: 'منتهي المهلة',
     },
-    groups: { waitingOwner: 'بانتظار ردك', current: 'القادمة والجارية', past: 'السابقة' },
+    groups: { upcoming: 'القادمة', underway: 'الجارية', past: 'السابقة' },
     currency: /ر\.س/,
     onlyYou: 'لا يراها غيرك',
     business: 'منشأة',
@@ -51,8 +59,7 @@ const WORDS = {
     ownerCancelTitle: 'إلغاء هذا الحجز المؤكَّد؟',
     renterCancelRequestTitle: 'إلغاء طلبك؟',
     renterCancelTitle: 'إلغاء حجزك؟',
-    freeRequest: /ما زال الطلب بانتظار رد .*، فالإلغاء مجاني/,
-    free: /إلغاء مجاني: باقٍ على الاستلام أكثر من ٢٤ ساعة/,
+    refundAll: (amount: string) => `يُسترد المبلغ كاملًا: ${amount}.`,
     reasonRequired: 'اذكر السبب من فضلك.',
     accepted: 'قُبل الطلب',
     acceptFailed: 'تعذّر قبول الطلب',
@@ -65,7 +72,12 @@ const WORDS = {
     back: 'رجوع',
   },
   en: {
-    tabs: { items: 'Items', bookings: 'My bookings', requests: 'Rental requests', reviews: 'Reviews' },
+    tabs: { items: 'Items', reviews: 'Reviews' },
+    rentals: 'Rentals',
+    asRenter: 'As renter',
+    asOwner: 'As owner',
+    waiting: (count: number) => `${count} waiting for your answer`,
+    answer: 'Answer the request',
     status: {
       pending: 'Pending',
       confirmed: 'Confirmed',
@@ -75,7 +87,7 @@ const WORDS = {
       declined: 'Declined',
       expired: 'Expired',
     },
-    groups: { waitingOwner: 'Waiting for your answer', current: 'Upcoming and ongoing', past: 'Past' },
+    groups: { upcoming: 'Upcoming', underway: 'Under way', past: 'Past' },
     currency: /SAR/,
     onlyYou: 'Only you can see this',
     business: 'Business',
@@ -89,8 +101,7 @@ const WORDS = {
     ownerCancelTitle: 'Cancel this confirmed booking?',
     renterCancelRequestTitle: 'Cancel your request?',
     renterCancelTitle: 'Cancel your booking?',
-    freeRequest: /has not accepted it yet, so cancelling is free/,
-    free: /Free cancellation: pickup is more than 24 hours away/,
+    refundAll: (amount: string) => `You will get back all you paid: ${amount}.`,
     reasonRequired: 'Please say why.',
     accepted: 'Request accepted',
     acceptFailed: 'Could not accept the request',
@@ -148,8 +159,26 @@ async function requestBooking(page: Page, item: Item, startDate: string, message
   });
 }
 
-/** One booking's card on the page. */
+/** One booking's card on /rentals. */
 const card = (page: Page, booking: Booking) => page.locator(`article[data-booking-id="${booking.id}"]`);
+
+/** A booking's own page, /bookings/{id}: its header (with the status), what to do next, its timeline. */
+function bookingPage(page: Page, booking: Booking) {
+  const root = page.locator(`div[data-booking-id="${booking.id}"]`);
+  return {
+    root,
+    header: root.locator('header'),
+    next: root.getByTestId('next-step'),
+    timeline: root.getByTestId('timeline'),
+  };
+}
+
+/** Opens a booking from its card on /rentals. */
+async function openFromRentals(page: Page, booking: Booking) {
+  await card(page, booking).getByRole('link').click();
+  await expect(page).toHaveURL(`/bookings/${booking.id}`);
+  return bookingPage(page, booking);
+}
 
 for (const language of LANGUAGES) {
   const myTurn = turnsOf(language);

@@ -18,6 +18,8 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: process.env.PORT ?? '4173',
+  // The address the tests' browser uses: the payment page sends the payer back here, with its cookies.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
   DATA_DIR: dataDir,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   // Production refuses demo accounts unless the site says it is a demo (config.ts).

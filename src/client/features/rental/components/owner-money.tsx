@@ -4,7 +4,7 @@ import { fromHalalas } from '@shared/pricing';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
-import { MoneyRow } from './money-parts';
+import { InvoiceLinks, MoneyRow } from './money-parts';
 
 type EarningState = NonNullable<BookingMoney['ownerEarning']>['state'];
 
@@ -21,11 +21,27 @@ const STATE_LOOK: Record<EarningState, BadgeVariant> = {
  * cancellation's settlement may have changed from the price's.
  */
 export function OwnerMoney({ booking, money }: { booking: Booking; money: BookingMoney }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
   const price = money.price ?? booking.price;
   if (!price) return null;
   const earning = money.ownerEarning;
+  return (
+    <div>
+      <OwnerBreakdown price={price} earning={earning} />
+      {/* The renter's tax invoice and credit notes: the owner sees what the renter was charged. */}
+      <InvoiceLinks invoices={money.invoices} />
+    </div>
+  );
+}
+
+function OwnerBreakdown({
+  price,
+  earning,
+}: {
+  price: NonNullable<Booking['price']>;
+  earning: BookingMoney['ownerEarning'];
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <dl className="text-sm" data-testid="owner-breakdown">
       <MoneyRow

@@ -89,17 +89,18 @@ export function StatusTimeline({
                 <Icon className="size-4" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1 pt-0.5">
-                <p
+                {/* A step's name and its time are one line of the list, not a heading and its text. */}
+                <span
                   className={cn(
-                    'text-sm',
+                    'block text-sm',
                     step.state === 'upcoming' ? 'text-muted' : 'font-semibold text-ink',
                     step.state === 'stopped' && 'text-danger-700',
                   )}
                 >
                   <span className="sr-only">{t(`rental.timeline.states.${step.state}`)}: </span>
                   {labelOf(step, side, t)}
-                </p>
-                {when && <p className="mt-0.5 text-xs text-muted">{when}</p>}
+                </span>
+                {when && <span className="mt-0.5 block text-xs text-muted">{when}</span>}
                 {step.state === 'stopped' &&
                   booking.statusReason &&
                   (booking.status === 'declined' || booking.status === 'cancelled') && (

@@ -116,11 +116,16 @@ button{font:inherit;padding:.5rem 1rem;margin-block-start:.5rem;margin-inline-en
 code{direction:ltr;unicode-bidi:embed}
 `;
 
+/**
+ * A page of its own: no scripts, no assets. The empty icon keeps the browser from asking this
+ * origin for /favicon.ico, which the app answers 404 on purpose.
+ */
 function layout(lang: Language, title: string, body: string): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}</body>
 </html>`;
