@@ -186,10 +186,12 @@ export const AUDIT_ACTIONS = [
   'lexicon.concept_created',
   'lexicon.term_added',
   'lexicon.term_removed',
+  // A refund an administrator gave (features/admin/admin-payments.service.ts).
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
-export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon', 'booking'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Messages (docs/product.md, "Records"): trimmed content, 1 to 2,000 characters. */
