@@ -1,0 +1,148 @@
+/**
+ * checkLedger finds what must never be: each state below is planted on purpose (balanced, so the
+ * database takes it) and must be reported. Rows cannot be removed, so the problems add up in this
+ * file's database; each test looks for its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
+import { ledgerTransactions } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { checkLedger } from './invariants';
+import { type LedgerPosting, postTransaction } from './ledger';
+import { chargeLines, payoutLines, refundOwedLines, settleLines } from './movements';
+import { createPaidBooking } from './test-fixtures';
+
+let t: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = t.database.db;
+});
+afterAll(() => t.drop());
+
+const post = (input: LedgerPosting) => db.transaction((tx) => postTransaction(tx, input));
+
+async function problemsNaming(text: string): Promise<string[]> {
+  return (await checkLedger(db)).problems.filter((problem) => problem.includes(text));
+}
+
+async function charged(status: Parameters<typeof createPaidBooking>[1] = {}) {
+  const paid = await createPaidBooking(db, status);
+  await post({
+    key: `charge:${paid.payment.id}`,
+    kind: 'charge',
+    bookingId: paid.booking.id,
+    paymentId: paid.payment.id,
+    lines: chargeLines({ bookingId: paid.booking.id, amount: paid.price.total }),
+  });
+  return paid;
+}
+
+describe('checkLedger', () => {
+  it('finds nothing wrong with an empty ledger or sound postings, and counts the transactions', async () => {
+    expect(await checkLedger(db)).toEqual({ transactions: 0, problems: [] });
+    const { booking, owner, price } = await charged({ status: 'completed' });
+    await post({
+      key: `settle:${booking.id}`,
+      kind: 'settle',
+      bookingId: booking.id,
+      lines: settleLines({
+        bookingId: booking.id,
+        ownerId: owner.id,
+        ownerEarning: price.ownerEarning,
+        platformFees: price.serviceFee + price.commission,
+        vat: price.serviceFeeVat + price.commissionVat,
+      }),
+    });
+    expect(await checkLedger(db)).toEqual({ transactions: 2, problems: [] });
+  });
+
+  it('reports money reaching an owner for a booking still pending', async () => {
+    const { booking, owner, price } = await charged({ status: 'pending' });
+    await post({
+      key: `settle:${booking.id}`,
+      kind: 'settle',
+      bookingId: booking.id,
+      lines: settleLines({
+        bookingId: booking.id,
+        ownerId: owner.id,
+        ownerEarning: price.total,
+        platformFees: 0,
+        vat: 0,
+      }),
+    });
+    expect(await problemsNaming(booking.id)).toEqual([
+      expect.stringMatching(/credited by transaction \d+ \(settle\) for booking .*, which is pending/),
+    ]);
+  });
+
+  it('reports a settlement that names no booking', async () => {
+    const { booking, owner } = await charged({ status: 'completed' });
+    await post({
+      key: `settle-unnamed:${booking.id}`,
+      kind: 'settle',
+      lines: settleLines({
+        bookingId: booking.id,
+        ownerId: owner.id,
+        ownerEarning: 500,
+        platformFees: 0,
+        vat: 0,
+      }),
+    });
+    expect(await problemsNaming(owner.id)).toEqual([
+      expect.stringMatching(/for booking \(none\), which is not named/),
+    ]);
+  });
+
+  it('reports escrow below zero: more refunded than was paid', async () => {
+    const { booking, price } = await charged();
+    await post({
+      key: `refund_owed:${booking.id}`,
+      kind: 'refund_owed',
+      bookingId: booking.id,
+      lines: refundOwedLines({ bookingId: booking.id, amount: price.total + 1 }),
+    });
+    expect(await problemsNaming(booking.id)).toEqual([
+      `escrow balance of booking ${booking.id} is -1 halalas, below zero`,
+    ]);
+  });
+
+  it("reports an owner's balance below zero: paid out what was never earned", async () => {
+    const { owner } = await createPaidBooking(db);
+    await post({
+      key: `payout:${owner.id}`,
+      kind: 'payout',
+      lines: payoutLines({ ownerId: owner.id, amount: 700 }),
+    });
+    expect(await problemsNaming(owner.id)).toEqual([
+      `owner balance of owner ${owner.id} is -700 halalas, below zero`,
+    ]);
+  });
+
+  it("reports an owner's balance moved by anything but settlements and payouts", async () => {
+    const { booking, owner } = await createPaidBooking(db, { status: 'completed' });
+    // A charge that credits the owner directly, skipping escrow: balanced, and wrong.
+    await post({
+      key: `charge-to-owner:${booking.id}`,
+      kind: 'charge',
+      bookingId: booking.id,
+      lines: [
+        { account: 'gateway', amount: 900 },
+        { account: 'owner', amount: -900, userId: owner.id },
+      ],
+    });
+    expect(await problemsNaming(owner.id)).toEqual([
+      `owner balance of owner ${owner.id} is 900 halalas, but settlements less payouts plus failed payouts make 0`,
+    ]);
+  });
+
+  it('reports a transaction without entries', async () => {
+    const [row] = await db
+      .insert(ledgerTransactions)
+      .values({ key: 'empty', kind: 'charge' })
+      .returning({ id: ledgerTransactions.id });
+    expect(await problemsNaming('(empty)')).toEqual([
+      `transaction ${row?.id} (empty) has 0 entries; a transaction has two or more`,
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * What must always hold of the books (docs/decisions/0044-payments.md, "The ledger"), checked in
+ * SQL over the whole ledger: by the tests after every money scenario, and by the administrators'
+ * reconciliation. One statement, so every check reads the same snapshot even while money moves.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../../db/client';
+
+export interface LedgerCheck {
+  /** How many transactions the ledger holds. */
+  transactions: number;
+  /** Each broken rule, in words naming the transaction, booking or owner; none when the books are sound. */
+  problems: string[];
+}
+
+/**
+ * - every transaction has two entries or more, and they sum to zero;
+ * - nothing held for a booking (escrow, refunds owed) or an owner (balance, payouts in transit) is
+ *   below zero;
+ * - an owner's balance is their settled earnings, less their payouts, plus their failed payouts:
+ *   no other kind of transaction touches it, and each touches it one way only;
+ * - nothing reaches an owner for a booking still under way (awaiting payment, pending, confirmed,
+ *   active): only a completed, cancelled, declined or expired booking is settled.
+ */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const rows = await selectRows<{ problem: string | null; transactions: string | null }>(
+    db,
+    sql`
+      WITH sums AS (
+        SELECT t.id, t.key, count(e.id) AS entries, coalesce(sum(e.amount_halalas), 0) AS total
+        FROM ledger_transactions t
+        LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+        GROUP BY t.id
+      ),
+      owner_entries AS (
+        SELECT e.user_id, e.amount_halalas AS amount, t.id AS transaction_id, t.kind, t.booking_id
+        FROM ledger_entries e
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE e.account = 'owner'
+      )
+      SELECT NULL AS problem, count(*)::text AS transactions FROM sums
+      UNION ALL
+      SELECT format('transaction %s (%s) sums to %s halalas, not 0', id, key, total), NULL
+      FROM sums WHERE total <> 0
+      UNION ALL
+      SELECT format('transaction %s (%s) has %s entries; a transaction has two or more', id, key, entries), NULL
+      FROM sums WHERE entries < 2
+      UNION ALL
+      SELECT format('%s balance of booking %s is %s halalas, below zero', account, booking_id, -sum(amount_halalas)), NULL
+      FROM ledger_entries
+      WHERE account IN ('escrow', 'refunds_owed')
+      GROUP BY account, booking_id
+      HAVING sum(amount_halalas) > 0
+      UNION ALL
+      SELECT format('%s balance of owner %s is %s halalas, below zero', account, user_id, -sum(amount_halalas)), NULL
+      FROM ledger_entries
+      WHERE account IN ('owner', 'payouts_in_transit')
+      GROUP BY account, user_id
+      HAVING sum(amount_halalas) > 0
+      UNION ALL
+      SELECT format(
+        'owner balance of owner %s is %s halalas, but settlements less payouts plus failed payouts make %s',
+        user_id, -sum(amount), sum(expected)
+      ), NULL
+      FROM (
+        SELECT user_id, amount, CASE
+          WHEN kind = 'settle' AND amount < 0 THEN -amount
+          WHEN kind = 'payout' AND amount > 0 THEN -amount
+          WHEN kind = 'payout_failed' AND amount < 0 THEN -amount
+          ELSE 0
+        END AS expected
+        FROM owner_entries
+      ) AS owner_movements
+      GROUP BY user_id
+      HAVING -sum(amount) <> sum(expected)
+      UNION ALL
+      SELECT format(
+        'owner %s is credited by transaction %s (%s) for booking %s, which is %s',
+        o.user_id, o.transaction_id, o.kind, coalesce(o.booking_id::text, '(none)'), coalesce(b.status::text, 'not named')
+      ), NULL
+      FROM owner_entries o
+      LEFT JOIN bookings b ON b.id = o.booking_id
+      WHERE o.kind = 'settle'
+        AND (b.id IS NULL OR b.status NOT IN ('completed', 'cancelled', 'declined', 'expired'))
+    `,
+  );
+  let transactions = 0;
+  const problems: string[] = [];
+  for (const row of rows) {
+    if (row.transactions !== null) transactions = Number(row.transactions);
+    if (row.problem !== null) problems.push(row.problem);
+  }
+  return { transactions, problems };
+}
