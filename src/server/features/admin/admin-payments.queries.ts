@@ -10,11 +10,24 @@ import type {
   AdminRefundRow,
   LedgerTransactionView,
 } from '@shared/api-types';
-import type { AdminPaymentsQuery, AdminPayoutsQuery, AdminRefundsQuery } from '@shared/schemas/admin-payments';
+import type {
+  AdminPaymentsQuery,
+  AdminPayoutsQuery,
+  AdminRefundsQuery,
+} from '@shared/schemas/admin-payments';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bookings, items, ledgerEntries, ledgerTransactions, payments, payouts, refunds, users } from '../../db/schema';
+import {
+  bookings,
+  items,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  payouts,
+  refunds,
+  users,
+} from '../../db/schema';
 import { bookingMoneyOf } from '../payments/payments.queries';
 import { riyadhFrom, riyadhUntil } from './admin-sql';
 
@@ -67,13 +80,15 @@ const actors = alias(users, 'actors');
 const actor = { id: actors.id, firstName: actors.firstName, lastName: actors.lastName };
 
 function refundRows(db: Db) {
-  return db
-    .select({ refund: refunds, booking: bookingRefColumns, actor })
-    .from(refunds)
-    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .innerJoin(items, eq(items.id, bookings.itemId))
-    // The actor's account may be gone (actor_id set null), and the system decides some refunds.
-    .leftJoin(actors, eq(actors.id, refunds.actorId));
+  return (
+    db
+      .select({ refund: refunds, booking: bookingRefColumns, actor })
+      .from(refunds)
+      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .innerJoin(items, eq(items.id, bookings.itemId))
+      // The actor's account may be gone (actor_id set null), and the system decides some refunds.
+      .leftJoin(actors, eq(actors.id, refunds.actorId))
+  );
 }
 
 type RefundJoined = Awaited<ReturnType<ReturnType<typeof refundRows>['execute']>>[number];

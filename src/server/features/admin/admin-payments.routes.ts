@@ -3,7 +3,6 @@
  * booking's money with its ledger, a manual refund, and the day's reconciliation with the gateway.
  */
 import { randomUUID } from 'node:crypto';
-import { todayInRiyadh } from '@shared/bookings';
 import { adminPage } from '@shared/answers/admin';
 import {
   adminBookingMoney,
@@ -13,6 +12,7 @@ import {
   adminRefundRow,
   reconciliation,
 } from '@shared/answers/admin-payments';
+import { todayInRiyadh } from '@shared/bookings';
 import {
   adminPaymentsQuerySchema,
   adminPayoutsQuerySchema,
@@ -40,19 +40,34 @@ import { reconcileDay } from './admin-reconciliation';
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/payments',
-    { schema: { querystring: adminPaymentsQuerySchema, response: { 200: adminPage(adminPaymentRow, 'payments') } } },
+    {
+      schema: {
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPage(adminPaymentRow, 'payments') },
+      },
+    },
     async (request, reply) => sendPage(reply, await listAdminPayments(app.db, request.query)),
   );
 
   app.get(
     '/api/admin/refunds',
-    { schema: { querystring: adminRefundsQuerySchema, response: { 200: adminPage(adminRefundRow, 'refunds') } } },
+    {
+      schema: {
+        querystring: adminRefundsQuerySchema,
+        response: { 200: adminPage(adminRefundRow, 'refunds') },
+      },
+    },
     async (request, reply) => sendPage(reply, await listAdminRefunds(app.db, request.query)),
   );
 
   app.get(
     '/api/admin/payouts',
-    { schema: { querystring: adminPayoutsQuerySchema, response: { 200: adminPage(adminPayoutRow, 'payouts') } } },
+    {
+      schema: {
+        querystring: adminPayoutsQuerySchema,
+        response: { 200: adminPage(adminPayoutRow, 'payouts') },
+      },
+    },
     async (request, reply) => sendPage(reply, await listAdminPayouts(app.db, request.query)),
   );
 
@@ -119,7 +134,6 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reconciliation },
       },
     },
-    async (request) =>
-      reconcileDay(app.db, app.payments.gateway, request.query.day ?? todayInRiyadh()),
+    async (request) => reconcileDay(app.db, app.payments.gateway, request.query.day ?? todayInRiyadh()),
   );
 };

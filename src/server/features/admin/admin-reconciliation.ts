@@ -35,7 +35,9 @@ async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide
     db
       .select()
       .from(payments)
-      .where(and(isNotNull(payments.paidAt), gte(payments.paidAt, range.from), lt(payments.paidAt, range.to))),
+      .where(
+        and(isNotNull(payments.paidAt), gte(payments.paidAt, range.from), lt(payments.paidAt, range.to)),
+      ),
     db
       .select({ paymentId: refunds.paymentId, amount: refunds.amountHalalas })
       .from(refunds)
@@ -94,7 +96,15 @@ function difference(
   kind: ReconciliationDifference['kind'],
   sides: Partial<Omit<ReconciliationDifference, 'kind'>>,
 ): ReconciliationDifference {
-  return { kind, paymentId: null, bookingId: null, gatewayPaymentId: null, ours: null, gateway: null, ...sides };
+  return {
+    kind,
+    paymentId: null,
+    bookingId: null,
+    gatewayPaymentId: null,
+    ours: null,
+    gateway: null,
+    ...sides,
+  };
 }
 
 /** The day's report; 503 gateway_unavailable when the gateway cannot be asked. */
@@ -141,7 +151,11 @@ async function reconcile(
   // Ours paid that day, each found at the gateway (listed, or made the day before and paid after midnight).
   let matched = 0;
   for (const payment of ours.paid) {
-    const sides = { paymentId: payment.id, bookingId: payment.bookingId, gatewayPaymentId: payment.gatewayPaymentId };
+    const sides = {
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      gatewayPaymentId: payment.gatewayPaymentId,
+    };
     const theirs = payment.gatewayPaymentId ? await gatewayPayment(payment.gatewayPaymentId) : null;
     if (!theirs) {
       differences.push(difference('missing_at_gateway', { ...sides, ours: payment.amountHalalas }));
@@ -150,7 +164,9 @@ async function reconcile(
     let same = true;
     if (theirs.amount !== payment.amountHalalas) {
       same = false;
-      differences.push(difference('amount', { ...sides, ours: payment.amountHalalas, gateway: theirs.amount }));
+      differences.push(
+        difference('amount', { ...sides, ours: payment.amountHalalas, gateway: theirs.amount }),
+      );
     }
     if (!MOVED_MONEY.has(theirs.status)) {
       same = false;
@@ -177,7 +193,10 @@ async function reconcile(
 
   differences.push(...(await refundDifferences(db, ours, gatewayPayment)));
 
-  const gatewayMoved = ours.paid.reduce((sum, p) => sum + p.amountHalalas, 0) - ours.refundsDone.amount - ours.payoutsPaid.amount;
+  const gatewayMoved =
+    ours.paid.reduce((sum, p) => sum + p.amountHalalas, 0) -
+    ours.refundsDone.amount -
+    ours.payoutsPaid.amount;
   if (ledger.gateway !== gatewayMoved) {
     differences.push(difference('ledger_gateway', { ours: gatewayMoved, gateway: ledger.gateway }));
   }
@@ -209,7 +228,10 @@ async function knownPayments(db: Db, moved: GatewayPayment[]) {
   const invoiceIds = moved.flatMap((payment) => (payment.invoiceId ? [payment.invoiceId] : []));
   const [byPayment, byInvoice] = await Promise.all([
     ids.length
-      ? db.select({ id: payments.gatewayPaymentId }).from(payments).where(inArray(payments.gatewayPaymentId, ids))
+      ? db
+          .select({ id: payments.gatewayPaymentId })
+          .from(payments)
+          .where(inArray(payments.gatewayPaymentId, ids))
       : Promise.resolve([]),
     invoiceIds.length
       ? db
@@ -233,9 +255,16 @@ async function refundDifferences(
   ours: OurSide,
   gatewayPayment: (id: string) => Promise<GatewayPayment | null>,
 ): Promise<ReconciliationDifference[]> {
-  const paymentIds = [...new Set([...ours.paid.map((payment) => payment.id), ...ours.refundsDone.paymentIds])];
+  const paymentIds = [
+    ...new Set([...ours.paid.map((payment) => payment.id), ...ours.refundsDone.paymentIds]),
+  ];
   if (paymentIds.length === 0) return [];
-  const rows = await selectRows<{ id: string; bookingId: string; gatewayPaymentId: string | null; done: string }>(
+  const rows = await selectRows<{
+    id: string;
+    bookingId: string;
+    gatewayPaymentId: string | null;
+    done: string;
+  }>(
     db,
     sql`SELECT ${payments.id} AS "id", ${payments.bookingId} AS "bookingId",
         ${payments.gatewayPaymentId} AS "gatewayPaymentId",

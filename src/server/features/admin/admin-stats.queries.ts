@@ -6,15 +6,14 @@
 
 import type { AdminStats, StatsPoint, StatsSeries } from '@shared/api-types';
 import { addDays, daysBetween, todayInRiyadh } from '@shared/bookings';
-import { fromHalalas } from '@shared/pricing';
 import { STALE_REQUEST_HOURS, type StatsInterval } from '@shared/constants';
+import { fromHalalas } from '@shared/pricing';
 import type { StatsSeriesQuery } from '@shared/schemas/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, oneRow, selectRows } from '../../db/client';
 import { bookings, items, ledgerEntries, users } from '../../db/schema';
 import { feesEarnedByDay } from '../payments/ledger/balances';
-import { riyadhDay, riyadhDayBounds, riyadhDays } from './admin-sql';
-import { money } from './admin-sql';
+import { money, riyadhDay, riyadhDayBounds, riyadhDays } from './admin-sql';
 
 /** How long the chart looks back when no days are asked for. */
 const DEFAULT_SERIES_DAYS = 30;
