@@ -70,6 +70,13 @@ export interface CreatePayoutInput {
   sequenceNumber: string;
   iban: string;
   holderName: string;
+  /**
+   * The holder's mobile (05…) and city. Moyasar's API reference lists both as required for a bank
+   * destination, and the sandbox refuses a payout without them; optional here only because not
+   * every account has them (docs/payments-sandbox.md).
+   */
+  holderMobile?: string;
+  holderCity?: string;
   /** A free line the bank statement shows. */
   comment: string;
   metadata: Record<string, string>;

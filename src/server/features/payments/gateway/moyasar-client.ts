@@ -1,0 +1,193 @@
+/**
+ * The gateway over Moyasar's REST API (docs/decisions/0044-payments.md): HTTP Basic with the secret
+ * key as user name, JSON both ways, and a time limit on every call. What could not be asked (a
+ * network error, a timeout, 429, 5xx) is `unavailable`; what Moyasar turned down (any other 4xx)
+ * is `refused`, with Moyasar's own `type` and words.
+ */
+import type { z } from 'zod';
+import {
+  type CreateInvoiceInput,
+  type CreatePayoutInput,
+  GatewayError,
+  type GatewayInvoice,
+  type PaymentGateway,
+} from './gateway';
+import {
+  moyasarError,
+  moyasarInvoice,
+  moyasarPayment,
+  moyasarPaymentList,
+  moyasarPayout,
+} from './moyasar-answers';
+
+export interface MoyasarGatewayOptions {
+  /** The API's base, version included: `https://api.moyasar.com/v1`, or the sandbox's `…/v1`. */
+  apiUrl: string;
+  secretKey: string;
+  /** The payout account (`source_id`) payouts are sent from; without it payouts are refused. */
+  payoutAccountId?: string;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** A refusal's words: Moyasar's message, then each field's reasons. */
+function refusalMessageOf(body: z.output<typeof moyasarError>, status: number): string {
+  const message = body.message ?? `Moyasar answered ${status}`;
+  if (!body.errors) return message;
+  if (typeof body.errors === 'string') return `${message}: ${body.errors}`;
+  const fields = Object.entries(body.errors).map(([field, why]) => `${field} ${[why].flat().join(', ')}`);
+  return `${message}: ${fields.join('; ')}`;
+}
+
+function errorOfAnswer(status: number, text: string): GatewayError {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  const body = moyasarError.safeParse(parsed).data ?? {};
+  // Only a 4xx other than 429 says the request itself was wrong; anything else may pass later.
+  const refused = status >= 400 && status < 500 && status !== 429;
+  return new GatewayError(
+    refused ? 'refused' : 'unavailable',
+    refusalMessageOf(body, status),
+    status,
+    body.type ?? null,
+  );
+}
+
+function errorOfFailure(error: unknown, timeoutMs: number): GatewayError {
+  const timedOut = error instanceof Error && error.name === 'TimeoutError';
+  const why = timedOut
+    ? `no answer within ${timeoutMs} ms`
+    : error instanceof Error
+      ? error.message
+      : 'unknown';
+  return new GatewayError('unavailable', `Moyasar could not be reached: ${why}`);
+}
+
+export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGateway {
+  const { apiUrl, secretKey, payoutAccountId, timeoutMs = 15_000, fetch = globalThis.fetch } = options;
+  const base = apiUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+
+  /** The answer's status and text; a call that got no answer throws `unavailable`. */
+  async function send(
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; text: string }> {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A redirect is not one of Moyasar's answers; it is reported, not followed with the key.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      throw errorOfFailure(error, timeoutMs);
+    }
+  }
+
+  /**
+   * A 2xx whose body does not read is `unavailable`: the call may have been made, so the caller
+   * asks again by id, as it would after a timeout (docs/decisions/0044-payments.md).
+   */
+  function read<S extends z.ZodType>(schema: S, status: number, text: string): z.output<S> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    const result = schema.safeParse(json);
+    if (result.success) return result.data;
+    throw new GatewayError('unavailable', `Moyasar answered ${status} with an unexpected body`, status);
+  }
+
+  async function call<S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown) {
+    const { status, text } = await send(method, path, body);
+    if (status < 200 || status >= 300) throw errorOfAnswer(status, text);
+    return read(schema, status, text);
+  }
+
+  const id = (value: string) => encodeURIComponent(value);
+
+  async function cancelInvoice(invoiceId: string): Promise<GatewayInvoice> {
+    const { status, text } = await send('PUT', `/invoices/${id(invoiceId)}/cancel`);
+    if (status < 200 || status >= 300) throw errorOfAnswer(status, text);
+    // Moyasar's SDKs allow for an update answered with no body: the invoice is then asked for.
+    if (text.trim() === '') return call(moyasarInvoice, 'GET', `/invoices/${id(invoiceId)}`);
+    return read(moyasarInvoice, status, text);
+  }
+
+  return {
+    name: 'moyasar',
+    createInvoice: (input: CreateInvoiceInput) =>
+      call(moyasarInvoice, 'POST', '/invoices', {
+        amount: input.amount,
+        currency: 'SAR',
+        description: input.description,
+        success_url: input.successUrl,
+        back_url: input.backUrl,
+        expired_at: input.expiresAt.toISOString(),
+        metadata: input.metadata,
+      }),
+    fetchInvoice: (invoiceId) => call(moyasarInvoice, 'GET', `/invoices/${id(invoiceId)}`),
+    cancelInvoice,
+    fetchPayment: (paymentId) => call(moyasarPayment, 'GET', `/payments/${id(paymentId)}`),
+    refundPayment: (paymentId, amount) =>
+      call(moyasarPayment, 'POST', `/payments/${id(paymentId)}/refund`, { amount }),
+    listPayments: async ({ createdFrom, createdTo, page }) => {
+      // Moyasar's bounds are both strict; one millisecond less makes `from` inclusive, and what
+      // that lets in from before it is left out here.
+      const query = new URLSearchParams({
+        page: String(page),
+        'created[gt]': new Date(createdFrom.getTime() - 1).toISOString(),
+        'created[lt]': createdTo.toISOString(),
+      });
+      const { payments, nextPage } = await call(moyasarPaymentList, 'GET', `/payments?${query}`);
+      const from = createdFrom.getTime();
+      return { payments: payments.filter((payment) => Date.parse(payment.createdAt) >= from), nextPage };
+    },
+    createPayout: (input) => {
+      if (!payoutAccountId) {
+        return Promise.reject(
+          new GatewayError('refused', 'No Moyasar payout account is set (payoutAccountId)'),
+        );
+      }
+      return call(moyasarPayout, 'POST', '/payouts', payoutBodyOf(input, payoutAccountId));
+    },
+    fetchPayout: (payoutId) => call(moyasarPayout, 'GET', `/payouts/${id(payoutId)}`),
+  };
+}
+
+/**
+ * A payout to a Saudi bank account. Ajjir pays owners what their rentals earned, so the purpose is
+ * always `bills_or_rent`; the sequence number makes a repeated send a refused duplicate.
+ */
+function payoutBodyOf(input: CreatePayoutInput, sourceId: string) {
+  return {
+    source_id: sourceId,
+    sequence_number: input.sequenceNumber,
+    amount: input.amount,
+    currency: 'SAR',
+    purpose: 'bills_or_rent',
+    destination: {
+      type: 'bank',
+      iban: input.iban,
+      name: input.holderName,
+      country: 'SA',
+      ...(input.holderMobile && { mobile: input.holderMobile }),
+      ...(input.holderCity && { city: input.holderCity }),
+    },
+    comment: input.comment,
+    metadata: input.metadata,
+  };
+}
