@@ -135,6 +135,9 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
     const written = await db().select().from(refunds).where(eq(refunds.bookingId, paid.booking.id));
     expect(written.reduce((sum, row) => sum + row.amountHalalas, 0)).toBe(3 * each);
     expect((await checkLedger(db())).problems).toEqual([]);
+    // Each was made at the gateway, once: none taken as done on another's refund.
+    expect(written.map((row) => row.status)).toEqual(['done', 'done', 'done']);
+    expect(t.gateway.payments.get(paid.payment.gatewayPaymentId ?? '')?.refunded).toBe(3 * each);
   });
 
   it('is for administrators only', async () => {

@@ -182,11 +182,11 @@ describe('GET /api/admin/bookings/:id/money', () => {
     ]);
   });
 
-  it('is 404 for no such booking, 400 for no id', async () => {
+  it('is 404 for no such booking, and for what is not an id', async () => {
     const missing = await t.asAdmin({
       url: '/api/admin/bookings/00000000-0000-4000-8000-000000000000/money',
     });
     expect(missing.statusCode).toBe(404);
-    expect((await t.asAdmin({ url: '/api/admin/bookings/not-an-id/money' })).statusCode).toBe(400);
+    expect((await t.asAdmin({ url: '/api/admin/bookings/not-an-id/money' })).statusCode).toBe(404);
   });
 });
