@@ -137,6 +137,26 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** The ledger's accounts and kinds of transaction (the server's LEDGER_ACCOUNTS and LEDGER_KINDS in db/schema.ts; docs/decisions/0044). */
+export const LEDGER_ACCOUNT_NAMES = [
+  'gateway',
+  'escrow',
+  'refunds_owed',
+  'owner',
+  'platform_fees',
+  'vat',
+  'payouts_in_transit',
+] as const;
+export const LEDGER_KIND_NAMES = [
+  'charge',
+  'refund_owed',
+  'refund_sent',
+  'settle',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+] as const;
+
 /** Ours until the gateway takes it, then the gateway's (Moyasar's payout statuses). */
 export const PAYOUT_STATUSES = [
   'requested',

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
+  LEDGER_ACCOUNT_NAMES,
+  LEDGER_KIND_NAMES,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
   REFUND_REASONS,
@@ -9,26 +11,6 @@ import {
 } from '../constants';
 import { bookingMoney } from './payments';
 import { day, timestamp, type Wire } from './wire';
-
-/** The ledger's accounts and kinds of transaction (server/db/schema.ts LEDGER_ACCOUNTS, LEDGER_KINDS). */
-export const LEDGER_ACCOUNT_NAMES = [
-  'gateway',
-  'escrow',
-  'refunds_owed',
-  'owner',
-  'platform_fees',
-  'vat',
-  'payouts_in_transit',
-] as const;
-export const LEDGER_KIND_NAMES = [
-  'charge',
-  'refund_owed',
-  'refund_sent',
-  'settle',
-  'payout',
-  'payout_paid',
-  'payout_failed',
-] as const;
 
 const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 const bookingRef = z.object({
