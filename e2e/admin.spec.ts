@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Category, Item } from '../src/shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import { axeViolations, DEMO_PASSWORD, expect, gotoIn, registerByApi, test, uniqueName } from './fixtures';
+import { requestAndPayByApi } from './pay';
 
 /**
  * The administration (docs/product.md, "Pages"; docs/decisions/0024-administration.md), as the demo administrator
@@ -148,11 +149,11 @@ async function memberWithARequestedListing(browser: Browser, language: Language)
   const renterContext = await browser.newContext();
   const renterPage = await renterContext.newPage();
   await registerByApi(renterPage, { firstName: 'Rana', lastName: 'Renter' });
-  const requested = await renterPage.request.post('/api/bookings', {
-    headers: { 'idempotency-key': uniqueName('admin-e2e-') },
-    data: { itemId: item.id, startDate: addDays(todayInRiyadh(), 5), endDate: addDays(todayInRiyadh(), 7) },
+  await requestAndPayByApi(renterPage.request, {
+    itemId: item.id,
+    startDate: addDays(todayInRiyadh(), 5),
+    endDate: addDays(todayInRiyadh(), 7),
   });
-  expect(requested.status(), await requested.text()).toBe(201);
 
   await gotoIn(memberPage, language, '/profile');
   return {

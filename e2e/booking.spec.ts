@@ -163,8 +163,9 @@ for (const language of ['ar', 'en'] as const) {
         await clickDay(page, day(23));
         const price = page.getByRole('region', { name: language === 'ar' ? 'السعر' : 'Price' });
         await expect(price).toContainText(w.days(3));
+        // 225 for the days, Ajjir's 5% service fee (11.25) and 15% VAT on it (1.69).
         await expect(price.getByTestId('booking-total')).toHaveText(
-          language === 'ar' ? /٢٢٥٫٠٠/ : /SAR\s*225\.00/,
+          language === 'ar' ? /٢٣٧٫٩٤/ : /SAR\s*237\.94/,
         );
         await expect(price).toContainText(w.deposit);
         expect(await axeViolations(page)).toEqual([]);

@@ -21,6 +21,7 @@ import {
   test,
   turnsOf,
 } from './fixtures';
+import { requestAndPayByApi } from './pay';
 
 const WORDS = {
   ar: {
@@ -173,11 +174,12 @@ for (const language of ['ar', 'en'] as const) {
         const renter = await renterContext.newPage();
         await registerByApi(renter, { firstName: 'Huda' });
         const start = addDays(todayInRiyadh(), 10);
-        const res = await renter.request.post('/api/bookings', {
-          data: { itemId: item.id, startDate: start, endDate: addDays(start, 2), pickupMethod: 'pickup' },
-          headers: { 'idempotency-key': crypto.randomUUID() },
+        const paid = await requestAndPayByApi(renter.request, {
+          itemId: item.id,
+          startDate: start,
+          endDate: addDays(start, 2),
+          pickupMethod: 'pickup',
         });
-        expect(res.status(), await res.text()).toBe(201);
         await renterContext.close();
 
         await expect(bell).toHaveAccessibleName(w.bellOneUnread);
@@ -185,7 +187,7 @@ for (const language of ['ar', 'en'] as const) {
         await bell.click();
         const entry = page.getByTestId('notification').filter({ hasText: w.requestText(item.title) });
         await expect(entry).toBeVisible();
-        await expect(entry).toHaveAttribute('href', '/profile?tab=requests');
+        await expect(entry).toHaveAttribute('href', `/bookings/${paid.id}`);
         await expect(page.getByRole('menuitem', { name: w.markAll })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
 

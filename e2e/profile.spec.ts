@@ -13,6 +13,7 @@ import {
   turnsOf,
   uniqueName,
 } from './fixtures';
+import { requestAndPayByApi } from './pay';
 
 /**
  * The profile page: one's own with the two booking lists and their actions
@@ -139,12 +140,12 @@ const monthAhead = () => addDays(todayInRiyadh(), 30);
 
 /** Asks for the item from `startDate` to the next day, as whoever the page is signed in as. */
 async function requestBooking(page: Page, item: Item, startDate: string, message?: string): Promise<Booking> {
-  const res = await page.request.post('/api/bookings', {
-    data: { itemId: item.id, startDate, endDate: addDays(startDate, 1), message },
-    headers: { 'idempotency-key': crypto.randomUUID() },
+  return requestAndPayByApi(page.request, {
+    itemId: item.id,
+    startDate,
+    endDate: addDays(startDate, 1),
+    message,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Booking;
 }
 
 /** One booking's card on the page. */

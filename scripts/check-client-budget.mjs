@@ -5,8 +5,8 @@
 //
 // 1. Statically, from the build's chunk graph (dist/client/.vite/manifest.json and the source maps):
 //    the entry and everything it imports statically must not contain the heavy parts that load on
-//    demand: the admin screens, the chart (recharts, d3), the map (leaflet, supercluster) and the
-//    calendar (react-day-picker).
+//    demand: the admin screens, the chart (recharts, d3), the map (leaflet, supercluster), the
+//    calendar (react-day-picker) and the invoice's QR code (uqr).
 // 2. In Chromium (Debian's, with the e2e flags), at a phone's viewport, in Arabic and in English:
 //    the built app is started on a free port (scripts/e2e-server.mjs: production mode, a throwaway
 //    database with the demo data), `/` is opened and left until the network is idle, and every
@@ -39,6 +39,7 @@ const ON_DEMAND_ONLY = [
     pattern: /node_modules\/(leaflet|react-leaflet|@react-leaflet\/[a-z-]+|supercluster)\//,
   },
   { name: 'react-day-picker (calendar)', pattern: /node_modules\/react-day-picker\// },
+  { name: 'uqr (the invoice QR code)', pattern: /node_modules\/uqr\// },
 ];
 
 const root = resolve(import.meta.dirname, '..');

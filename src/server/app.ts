@@ -26,6 +26,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { invoicesRoutes } from './features/payments/invoices/invoices.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { type PaymentsOption, registerPayments } from './features/payments/register';
+import { paymentTermsRoutes } from './features/payments/terms.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { pageMetaFor, seoRoutes } from './features/seo/seo';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(paymentTermsRoutes);
   await app.register(reviewsRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'gateway_unavailable',
   'nothing_to_pay_out',
   'payout_account_missing',
+  'payout_mobile_missing',
   'refund_too_large',
   // Administration: administrators' accounts are not blocked or edited from the admin screens.
   'admin_protected',
@@ -88,5 +89,6 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   gateway_unavailable: 503,
   nothing_to_pay_out: 409,
   payout_account_missing: 409,
+  payout_mobile_missing: 409,
   refund_too_large: 409,
 };

@@ -6,6 +6,7 @@ import {
   formatDistance,
   formatHijriDay,
   formatMoney,
+  formatPercent,
   formatRating,
   formatRiyalAmount,
   formatYear,
@@ -35,6 +36,15 @@ describe('prices (docs/product.md, "Limits")', () => {
   it('shows totals with two decimals', () => {
     expect(formatMoney('240', 'en')).toMatch(/^SAR\s240\.00$/);
     expect(formatMoney('240', 'ar')).toContain('٢٤٠٫٠٠');
+  });
+});
+
+describe('percents', () => {
+  it('shows a percent in each language, its decimals only when it has some', () => {
+    expect(formatPercent(25, 'en')).toBe('25%');
+    expect(formatPercent(15, 'ar')).toContain('١٥٪');
+    expect(formatPercent(2.5, 'en')).toBe('2.5%');
+    expect(formatPercent(0, 'en')).toBe('0%');
   });
 });
 

@@ -45,6 +45,13 @@ export function formatNumber(value: number, language: Language, digits = 0): str
   }).format(value);
 }
 
+/** A whole percent (a discount, a tax rate), e.g. "25%" / "٢٥٪"; 2.5 keeps its decimal. */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
 /** Rating with one decimal, or null when there is none yet (shown only above 0). */
 export function formatRating(rating: string | number, language: Language): string | null {
   const value = Number(rating);

@@ -1,10 +1,14 @@
 /**
  * The strings of the pages beyond the home page and browse, in both languages: an item's page and
- * its booking, listing an item, profiles (bookings, reviews) and messages. They load with those pages
- * (loadPageStrings in i18n/i18n.ts, which main.tsx points here), not with every page of the site.
+ * its booking, listing an item, profiles (bookings, reviews), messages, and the money pages (checkout,
+ * earnings, invoices). They load with those pages (loadPageStrings in i18n/i18n.ts, which main.tsx
+ * points here), not with every page of the site.
  * Gathered here, in the app, because i18n/ imports no feature (docs/architecture.md, "Boundaries").
  */
 import { bookingsStrings } from '../features/bookings/bookings.i18n';
+import { checkoutStrings } from '../features/checkout/checkout.i18n';
+import { earningsStrings } from '../features/earnings/earnings.i18n';
+import { invoicesStrings } from '../features/invoices/invoices.i18n';
 import { itemPageStrings } from '../features/items/item-page.i18n';
 import { listItemStrings } from '../features/list-item/list-item.i18n';
 import { messagesStrings } from '../features/messages/messages.i18n';
@@ -19,6 +23,9 @@ export const pageStrings = {
     ...listItemStrings.ar,
     ...messagesStrings.ar,
     ...profileStrings.ar,
+    ...checkoutStrings.ar,
+    ...earningsStrings.ar,
+    ...invoicesStrings.ar,
   },
   en: {
     ...bookingsStrings.en,
@@ -27,5 +34,8 @@ export const pageStrings = {
     ...listItemStrings.en,
     ...messagesStrings.en,
     ...profileStrings.en,
+    ...checkoutStrings.en,
+    ...earningsStrings.en,
+    ...invoicesStrings.en,
   },
 };

@@ -25,6 +25,13 @@ export const paths = {
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   editItem: (id: string) => `/item/${encodeURIComponent(id)}/edit`,
   profile: (id?: string) => (id ? `/profile/${encodeURIComponent(id)}` : '/profile'),
+  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  /** Paying for a request (the checkout page). */
+  bookingCheckout: (id: string) => `/bookings/${encodeURIComponent(id)}/checkout`,
+  /** An owner's earnings, payout account and payouts. */
+  earnings: () => '/earnings',
+  /** A tax invoice or credit note, printable. */
+  invoice: (id: string) => `/invoices/${encodeURIComponent(id)}`,
   auth: () => '/auth',
   /** Sign in, then back to `next` (a path of this site, with its query). */
   signInThenBack: (next: string) => `/auth?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`,

@@ -77,6 +77,27 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: atRoot('/bookings/:id/checkout'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/checkout/checkout-page')).CheckoutPage,
+            })),
+          },
+          {
+            path: atRoot('/earnings'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/earnings/earnings-page')).EarningsPage,
+            })),
+          },
+          {
+            path: atRoot('/invoices/:id'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/invoices/invoice-page')).InvoicePage,
+            })),
+          },
+          {
             path: atRoot('/auth'),
             handle: focusedPage,
             lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),

@@ -11,11 +11,20 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { createMoyasarGateway } from '../features/payments/gateway/moyasar-client';
+import { type RunningSandbox, SANDBOX_KEYS, startMoyasarSandbox } from '../features/payments/sandbox/sandbox';
 import { databaseUrl } from './postgres';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The Moyasar-compatible sandbox this app's gateway talks to over HTTP (features/payments/sandbox). */
+  sandbox: RunningSandbox;
+  /**
+   * Where the sandbox sends webhooks: nowhere until a test makes the app listen (`listenForWebhooks`),
+   * as most tests talk to the app through `inject` only.
+   */
+  listenForWebhooks(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,19 +79,42 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   );
 }
 
+/** The webhook secret the test sandboxes and apps share. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
+  let webhookUrl = 'http://127.0.0.1:9/unused';
+  const sandbox = await startMoyasarSandbox({
+    payoutSettleMs: 0,
+    webhookRetryDelaysMs: [50, 100, 200, 400, 800],
+    webhook: { url: () => webhookUrl, secretToken: TEST_WEBHOOK_SECRET },
+  });
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    payments: {
+      gateway: createMoyasarGateway({
+        apiUrl: sandbox.apiUrl,
+        secretKey: SANDBOX_KEYS.secretKey,
+        payoutAccountId: SANDBOX_KEYS.payoutAccountId,
+      }),
+      webhookSecret: TEST_WEBHOOK_SECRET,
+    },
   });
   await app.ready();
   return {
     app,
     database,
+    sandbox,
+    listenForWebhooks: async () => {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      webhookUrl = `${address}/api/payments/webhook`;
+    },
     close: async () => {
       await app.close();
+      await sandbox.close();
       await drop();
     },
   };

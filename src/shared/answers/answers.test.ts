@@ -54,6 +54,9 @@ const item = {
   createdAt,
   isAvailable: true,
   instantBooking: false,
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 0,
+  cancellationPolicy: 'flexible',
   deletedAt: null,
 };
 

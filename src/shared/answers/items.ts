@@ -1,6 +1,12 @@
 /** Answers about listings: categories, items and their owners, uploads, and availability. */
 import { z } from 'zod';
-import { ACCOUNT_TYPES, CATEGORY_COLORS, ITEM_CONDITIONS, PICKUP_OPTIONS } from '../constants';
+import {
+  ACCOUNT_TYPES,
+  CANCELLATION_POLICIES,
+  CATEGORY_COLORS,
+  ITEM_CONDITIONS,
+  PICKUP_OPTIONS,
+} from '../constants';
 import { day, decimal, timestamp, type Wire } from './wire';
 
 export const category = z.object({
@@ -62,6 +68,11 @@ export const item = z.object({
   isAvailable: z.boolean(),
   /** Requests are confirmed at once, without the owner's answer. */
   instantBooking: z.boolean(),
+  /** Percent off a rental of 7 days or more, and of 28 or more (shared/money.ts); 0: none. */
+  weeklyDiscountPercent: z.number().int(),
+  monthlyDiscountPercent: z.number().int(),
+  /** What a renter's cancellation gives back (shared/cancellation.ts). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type Item = Wire<typeof item>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_RENTAL_DAYS } from '../bookings';
 import { canonicalCity } from '../cities';
 import {
+  CANCELLATION_POLICIES,
   ITEM_CONDITIONS,
   ITEM_SORTS,
   MAX_ITEM_IMAGES,
@@ -13,6 +14,7 @@ import {
   PICKUP_OPTIONS,
 } from '../constants';
 import { normalizedImageAddress } from '../images';
+import { MAX_DISCOUNT_PERCENT } from '../money';
 import { optionalText, requiredText } from './auth';
 import { calendarDay } from './days';
 
@@ -162,6 +164,25 @@ const rentalDays = z.coerce
   .min(1, 'min_days_invalid')
   .max(MAX_RENTAL_DAYS, 'rental_days_over_max');
 
+/** An owner's discount: a whole percent from 0 to 90 (shared/money.ts), as a number or digits; blank or null is none. */
+const discountPercent = z
+  .union([z.number(), z.string().trim(), z.null()], 'discount_invalid')
+  .transform((value, ctx) => {
+    const percent =
+      value === null || value === ''
+        ? 0
+        : typeof value === 'number'
+          ? value
+          : /^\d{1,3}$/.test(value)
+            ? Number(value)
+            : Number.NaN;
+    if (!Number.isInteger(percent) || percent < 0 || percent > MAX_DISCOUNT_PERCENT) {
+      ctx.addIssue({ code: 'custom', message: 'discount_invalid' });
+      return z.NEVER;
+    }
+    return percent;
+  });
+
 const itemFields = {
   title: requiredText(120),
   description: requiredText(5000),
@@ -186,7 +207,26 @@ const itemFields = {
     .min(1, 'pickup_required')
     .transform((options) => [...new Set(options)]),
   instantBooking: z.boolean('invalid'),
+  weeklyDiscountPercent: discountPercent,
+  monthlyDiscountPercent: discountPercent,
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, 'cancellation_policy_invalid'),
 };
+
+/**
+ * A monthly discount, when given, is at least the weekly one: a rental of 28 days is also one of 7,
+ * so a smaller monthly discount would never apply (`discountPercentFor` takes the larger) and the
+ * owner's figure would mislead. An edit that sends one of the two is checked against the stored
+ * other one by the server (items.service.ts).
+ */
+export function monthlyNotBelowWeekly(
+  value: { weeklyDiscountPercent?: number; monthlyDiscountPercent?: number },
+  ctx: z.RefinementCtx,
+) {
+  const { weeklyDiscountPercent: weekly, monthlyDiscountPercent: monthly } = value;
+  if (weekly !== undefined && monthly !== undefined && monthly > 0 && monthly < weekly) {
+    ctx.addIssue({ code: 'custom', path: ['monthlyDiscountPercent'], message: 'monthly_below_weekly' });
+  }
+}
 
 function maxDaysNotBelowMin(
   value: { minRentalDays?: number; maxRentalDays?: number | null },
@@ -209,8 +249,12 @@ export const createItemSchema = z
     minRentalDays: itemFields.minRentalDays.default(1),
     pickupOptions: itemFields.pickupOptions.default(['pickup']),
     instantBooking: itemFields.instantBooking.default(false),
+    weeklyDiscountPercent: itemFields.weeklyDiscountPercent.default(0),
+    monthlyDiscountPercent: itemFields.monthlyDiscountPercent.default(0),
+    cancellationPolicy: itemFields.cancellationPolicy.default('flexible'),
   })
-  .superRefine(maxDaysNotBelowMin);
+  .superRefine(maxDaysNotBelowMin)
+  .superRefine(monthlyNotBelowWeekly);
 export type CreateItemInput = z.infer<typeof createItemSchema>;
 export type ItemFormValues = z.input<typeof createItemSchema>;
 
@@ -222,5 +266,6 @@ export const updateItemSchema = z
   } as { [K in keyof typeof itemFields]: z.ZodOptional<(typeof itemFields)[K]> } & {
     isAvailable: z.ZodOptional<z.ZodBoolean>;
   })
-  .superRefine(maxDaysNotBelowMin);
+  .superRefine(maxDaysNotBelowMin)
+  .superRefine(monthlyNotBelowWeekly);
 export type UpdateItemInput = z.infer<typeof updateItemSchema>;

@@ -17,6 +17,3 @@ export const payoutAccountSchema = z.object({
     .max(100, 'holder_name_invalid'),
 });
 export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
-
-/** POST /api/payouts: the whole available balance is paid out; nothing to choose. */
-export const payoutRequestSchema = z.object({}).strict();

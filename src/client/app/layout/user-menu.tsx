@@ -1,5 +1,5 @@
 import type { User } from '@shared/api-types';
-import { Heart, LayoutDashboard, LogOut, Plus, UserRound } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, Plus, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -13,9 +13,28 @@ import {
 import { toast } from '../../components/ui/toast';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useOwnerItems } from '../../features/items';
 import { paths } from '../paths';
 
-/** The signed-in user's menu: profile, saved items, list an item (phones), administration, log out. */
+/**
+ * Earnings, for someone with listings. Its own component inside the menu's content, which mounts
+ * only while the menu is open: their items are asked for then, not on every page.
+ */
+function EarningsItem({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const items = useOwnerItems(userId);
+  if (!items.data?.length) return null;
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={paths.earnings()}>
+        <Wallet aria-hidden="true" />
+        {t('nav.earnings')}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+/** The signed-in user's menu: profile, saved items, earnings (owners), list an item (phones), administration, log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -55,6 +74,7 @@ export function UserMenu({ user }: { user: User }) {
             {t('nav.favorites')}
           </Link>
         </DropdownMenuItem>
+        <EarningsItem userId={user.id} />
         <DropdownMenuItem asChild className="md:hidden">
           <Link to={paths.listItem()}>
             <Plus aria-hidden="true" />

@@ -11,3 +11,4 @@ export { isDaySelectable, NO_SELECTION, pickDay } from './booking/booking-dates'
 export { CalendarSlot } from './booking/calendar-slot';
 export { DayBox } from './booking/selected-dates';
 export { ItemCard, ItemCardSkeleton } from './components/item-card';
+export { usePolicyWords } from './components/policy-words';

@@ -60,6 +60,32 @@ export const itemPageStrings = {
       description: {
         heading: 'عن الغرض',
       },
+      discounts: {
+        label: 'خصومات الإيجار الطويل',
+        weekly: 'خصم {{percent}} لإيجار {{days}} أو أكثر',
+        monthly: 'خصم {{percent}} لإيجار {{days}} أو أكثر',
+      },
+      policy: {
+        heading: 'سياسة الإلغاء',
+        names: {
+          flexible: 'مرنة',
+          moderate: 'معتدلة',
+          strict: 'صارمة',
+        },
+        rules: {
+          flexible: 'استرداد كامل حتى {{time}} قبل الاستلام، وبعدها نصف المبلغ.',
+          moderate: 'استرداد كامل حتى {{time}} قبل الاستلام، وبعدها نصف المبلغ.',
+          strict: 'استرداد نصف المبلغ حتى {{time}} قبل الاستلام، وبعدها لا يُسترد شيء.',
+        },
+        hours_zero: '{{count, number}} ساعة',
+        hours_one: 'ساعة واحدة',
+        hours_two: 'ساعتين',
+        hours_few: '{{count, number}} ساعات',
+        hours_many: '{{count, number}} ساعة',
+        hours_other: '{{count, number}} ساعة',
+        named: 'سياسة {{name}}',
+        ownerSide: 'إذا رفض المالك الطلب أو ألغى الحجز، يُعاد إليك المبلغ كاملًا.',
+      },
       reviews: {
         heading: 'التقييمات',
         empty: 'لا توجد تقييمات بعد. تظهر التقييمات هنا بعد اكتمال الإيجارات.',
@@ -74,12 +100,11 @@ export const itemPageStrings = {
       booking: {
         heading: 'احجز هذا الغرض',
         price: 'السعر',
-        freeCancellation_zero: 'إلغاء مجاني قبل الاستلام',
-        freeCancellation_one: 'إلغاء مجاني حتى ساعة واحدة قبل الاستلام',
-        freeCancellation_two: 'إلغاء مجاني حتى ساعتين قبل الاستلام',
-        freeCancellation_few: 'إلغاء مجاني حتى {{count, number}} ساعات قبل الاستلام',
-        freeCancellation_many: 'إلغاء مجاني حتى {{count, number}} ساعة قبل الاستلام',
-        freeCancellation_other: 'إلغاء مجاني حتى {{count, number}} ساعة قبل الاستلام',
+        weeklyDiscount: 'خصم الأسبوع ({{percent}})',
+        monthlyDiscount: 'خصم الشهر ({{percent}})',
+        serviceFee: 'رسوم خدمة أجّر',
+        serviceFeeVat: 'ضريبة القيمة المضافة على الرسوم ({{percent}})',
+        feesFailed: 'تعذّر تحميل الرسوم، وسيظهر لك المبلغ كاملًا قبل الدفع.',
         ownerConfirms: 'يؤكد المالك كل طلب قبل الحجز',
         requestToBook: 'اطلب الحجز',
         messageOwner: 'راسل المالك',
@@ -237,6 +262,28 @@ export const itemPageStrings = {
       description: {
         heading: 'About this item',
       },
+      discounts: {
+        label: 'Discounts for longer rentals',
+        weekly: '{{percent}} off {{days}} or more',
+        monthly: '{{percent}} off {{days}} or more',
+      },
+      policy: {
+        heading: 'Cancellation policy',
+        names: {
+          flexible: 'Flexible',
+          moderate: 'Moderate',
+          strict: 'Strict',
+        },
+        rules: {
+          flexible: 'Full refund until {{time}} before pickup, then half.',
+          moderate: 'Full refund until {{time}} before pickup, then half.',
+          strict: 'Half refunded until {{time}} before pickup, then nothing.',
+        },
+        hours_one: '{{count, number}} hour',
+        hours_other: '{{count, number}} hours',
+        named: '{{name}} policy',
+        ownerSide: 'If the owner declines or cancels, you get everything back.',
+      },
       reviews: {
         heading: 'Reviews',
         empty: 'No reviews yet. Reviews appear here after completed rentals.',
@@ -247,8 +294,11 @@ export const itemPageStrings = {
       booking: {
         heading: 'Book this item',
         price: 'Price',
-        freeCancellation_one: 'Free cancellation up to {{count, number}} hour before pickup',
-        freeCancellation_other: 'Free cancellation up to {{count, number}} hours before pickup',
+        weeklyDiscount: 'Weekly discount ({{percent}})',
+        monthlyDiscount: 'Monthly discount ({{percent}})',
+        serviceFee: 'Ajjir service fee',
+        serviceFeeVat: 'VAT on the fee ({{percent}})',
+        feesFailed: 'We could not load the fees; you will see the full amount before you pay.',
         ownerConfirms: 'The owner confirms every request',
         requestToBook: 'Request to book',
         messageOwner: 'Message the owner',

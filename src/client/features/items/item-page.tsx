@@ -17,6 +17,7 @@ import { ItemHeader } from './components/item-header';
 import { ItemNotFound } from './components/item-not-found';
 import { COLUMNS, PAGE } from './components/item-page-layout';
 import { ItemPageSkeleton } from './components/item-page-skeleton';
+import { ItemPolicy } from './components/item-policy';
 import { ItemReviews } from './components/item-reviews';
 import { OwnerActions } from './components/owner-actions';
 import { OwnerCard } from './components/owner-card';
@@ -80,8 +81,9 @@ function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-3">
           <OwnerCard owner={item.owner} />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-4">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-4">
           <ItemFacts item={item} />
+          <ItemPolicy item={item} />
         </div>
         <aside className="lg:col-start-2 lg:row-span-5 lg:row-start-2">
           {/* Not sticky: with its calendar the card is taller than a laptop's screen. */}

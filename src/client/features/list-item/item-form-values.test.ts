@@ -55,6 +55,9 @@ function item(overrides: Partial<Item> = {}): Item {
     createdAt: '2026-01-01T00:00:00.000Z',
     isAvailable: true,
     instantBooking: false,
+    weeklyDiscountPercent: 0,
+    monthlyDiscountPercent: 0,
+    cancellationPolicy: 'flexible',
     ...overrides,
   };
 }
@@ -127,6 +130,29 @@ describe('the list-item form values', () => {
     expect(changedFields(withTerms, submitted(withTerms, { deposit: '', maxRentalDays: '' }))).toEqual({
       deposit: null,
       maxRentalDays: null,
+    });
+  });
+
+  it('show a discount as typed (none as a blank box) and send only the terms that changed', () => {
+    const listing = item({
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 0,
+      cancellationPolicy: 'moderate',
+    });
+    expect(itemToFormValues(listing)).toMatchObject({
+      weeklyDiscountPercent: '10',
+      monthlyDiscountPercent: '',
+      cancellationPolicy: 'moderate',
+    });
+    expect(changedFields(listing, submitted(listing))).toEqual({});
+    expect(
+      changedFields(
+        listing,
+        submitted(listing, { monthlyDiscountPercent: '20', cancellationPolicy: 'strict' }),
+      ),
+    ).toEqual({ monthlyDiscountPercent: 20, cancellationPolicy: 'strict' });
+    expect(changedFields(listing, submitted(listing, { weeklyDiscountPercent: '' }))).toEqual({
+      weeklyDiscountPercent: 0,
     });
   });
 

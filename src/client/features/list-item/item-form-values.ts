@@ -7,6 +7,7 @@ import type { Item, User } from '@shared/api-types';
 import { findCity, isAtCityCentre, SAUDI_CITIES, type SaudiCity } from '@shared/cities';
 import { DEFAULT_MIN_RENTAL_DAYS, ITEM_CONDITIONS } from '@shared/constants';
 import { kilometresBetween } from '@shared/geo';
+import { MAX_DISCOUNT_PERCENT } from '@shared/money';
 import {
   type CreateItemInput,
   createItemSchema,
@@ -38,6 +39,9 @@ export const ITEM_FORM_FIELDS = [
   'maxRentalDays',
   'pickupOptions',
   'instantBooking',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'cancellationPolicy',
   'city',
   'state',
   'address',
@@ -69,6 +73,9 @@ export const EMPTY_ITEM_FORM: DefaultValues<ItemFormValues> = {
   maxRentalDays: '',
   pickupOptions: ['pickup'],
   instantBooking: false,
+  weeklyDiscountPercent: '',
+  monthlyDiscountPercent: '',
+  cancellationPolicy: 'flexible',
   city: '',
   state: '',
   address: '',
@@ -91,6 +98,11 @@ function priceText(value: string | null): string {
   if (value === null) return '';
   const number = Number(value);
   return Number.isFinite(number) ? String(number) : value;
+}
+
+/** A stored discount as the form shows it: none is a blank box (its placeholder says 0). */
+function percentText(percent: number): string {
+  return percent === 0 ? '' : String(percent);
 }
 
 /** Two decimals, as the location button fills them (docs/product.md, "Pages"). */
@@ -128,6 +140,9 @@ export function itemToFormValues(item: Item): ItemFormValues {
     maxRentalDays: item.maxRentalDays === null ? '' : String(item.maxRentalDays),
     pickupOptions: [...item.pickupOptions],
     instantBooking: item.instantBooking,
+    weeklyDiscountPercent: percentText(item.weeklyDiscountPercent),
+    monthlyDiscountPercent: percentText(item.monthlyDiscountPercent),
+    cancellationPolicy: item.cancellationPolicy,
     city: findCity(item.city)?.name ?? item.city,
     state: item.state ?? '',
     address: item.address ?? '',
@@ -191,6 +206,12 @@ function validPrice(value: unknown): string {
   return /^\d{1,7}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? text : '0';
 }
 
+/** A discount being typed, as the preview card may show it: 0 until it is a valid one. */
+function validPercent(value: unknown): number {
+  const percent = Number(String(value ?? '').trim() || 0);
+  return Number.isInteger(percent) && percent >= 0 && percent <= MAX_DISCOUNT_PERCENT ? percent : 0;
+}
+
 /** The item the preview card shows while the form is being filled in. */
 export function previewItem(
   values: Partial<ItemFormValues>,
@@ -231,6 +252,9 @@ export function previewItem(
     maxRentalDays: null,
     pickupOptions: values.pickupOptions ?? [],
     instantBooking: values.instantBooking ?? false,
+    weeklyDiscountPercent: validPercent(values.weeklyDiscountPercent),
+    monthlyDiscountPercent: validPercent(values.monthlyDiscountPercent),
+    cancellationPolicy: values.cancellationPolicy ?? 'flexible',
     rating: '0',
     totalReviews: 0,
     distance: null,

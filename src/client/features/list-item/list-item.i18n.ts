@@ -21,6 +21,10 @@ export const listItemStrings = {
           title: 'السعر والشروط',
           description: 'كم يدفع المستأجر، ولأي مدة، وكيف يصله الغرض.',
         },
+        terms: {
+          title: 'الخصومات والإلغاء',
+          description: 'خصم لمن يستأجر مدة أطول، وكم يُسترد إذا أُلغي الحجز.',
+        },
         location: {
           title: 'الموقع',
           description: 'أين يُستلم الغرض. الموقع الدقيق يساعد المستأجرين القريبين على إيجادك.',
@@ -61,6 +65,20 @@ export const listItemStrings = {
         excellent: { title: 'ممتازة', hint: 'كالجديد تمامًا' },
         good: { title: 'جيدة', hint: 'آثار استخدام خفيفة' },
         fair: { title: 'مقبولة', hint: 'آثار استخدام واضحة' },
+      },
+      discounts: {
+        legend: 'الخصومات',
+        hint: 'سعر أقل لمن يستأجر مدة أطول. اتركه فارغًا إن لم ترد خصمًا.',
+        weekly: 'خصم الأسبوع',
+        monthly: 'خصم الشهر',
+        appliesFrom: 'لإيجار {{days}} أو أكثر.',
+        example: 'إيجار {{days}}: {{price}} بدل {{full}}',
+        unreachable: 'أطول مدة للإيجار عندك {{days}}، فلن يُطبَّق هذا الخصم.',
+        unit: '٪',
+      },
+      policy: {
+        legend: 'سياسة الإلغاء',
+        hint: 'إذا ألغيت أنت الحجز أو رفضت الطلب، يُعاد للمستأجر المبلغ كاملًا.',
       },
       instantBooking: {
         title: 'الحجز الفوري',
@@ -202,6 +220,10 @@ export const listItemStrings = {
           title: 'Pricing and terms',
           description: 'What renters pay, for how long, and how they get the item.',
         },
+        terms: {
+          title: 'Discounts and cancellation',
+          description: 'A lower price for longer rentals, and what comes back when a booking is cancelled.',
+        },
         location: {
           title: 'Location',
           description: 'Where the item is picked up. A precise location helps renters nearby find you.',
@@ -243,6 +265,20 @@ export const listItemStrings = {
         excellent: { title: 'Excellent', hint: 'Like new' },
         good: { title: 'Good', hint: 'Light signs of use' },
         fair: { title: 'Fair', hint: 'Visible wear' },
+      },
+      discounts: {
+        legend: 'Discounts',
+        hint: 'A lower price for longer rentals. Leave blank for none.',
+        weekly: 'Weekly discount',
+        monthly: 'Monthly discount',
+        appliesFrom: 'For rentals of {{days}} or more.',
+        example: 'A rental of {{days}}: {{price}} instead of {{full}}',
+        unreachable: 'Your longest rental is {{days}}, so this discount never applies.',
+        unit: '%',
+      },
+      policy: {
+        legend: 'Cancellation policy',
+        hint: 'If you cancel or decline, the renter gets everything back.',
       },
       instantBooking: {
         title: 'Instant booking',

@@ -50,6 +50,7 @@ export const ar = {
     accountMenu: 'قائمة حساب {{name}}',
     admin: 'لوحة الإدارة',
     favorites: 'المفضلة',
+    earnings: 'أرباحي',
   },
   language: {
     switchLabel: 'تغيير اللغة إلى الإنجليزية',
@@ -139,6 +140,7 @@ export const ar = {
     imageAlt: '{{title}}',
     rating: 'التقييم {{rating}} من ٥',
     ownedBy: 'من معروضات {{name}}',
+    discountBadge: 'خصم حتى {{percent}} للإيجار الطويل',
   },
   browse: {
     title: 'تصفّح المعروضات',
@@ -521,6 +523,9 @@ export const ar = {
     max_days_below_min: 'لا يمكن أن تقل أطول مدة للإيجار عن أقصرها.',
     rental_days_over_max: 'أطول مدة للإيجار في أجّر ٣٠ يومًا.',
     pickup_required: 'اختر طريقة واحدة على الأقل لتسليم الغرض.',
+    discount_invalid: 'الخصم نسبة صحيحة من ٠ إلى ٩٠٪.',
+    monthly_below_weekly: 'لا يمكن أن يكون خصم الشهر أقل من خصم الأسبوع.',
+    cancellation_policy_invalid: 'اختر سياسة إلغاء: مرنة أو معتدلة أو صارمة.',
     review_subject_required: 'اختر غرضًا أو شخصًا.',
     dates_missing: 'اختر تاريخ الاستلام وتاريخ الإرجاع.',
     start_in_past: 'لا يمكن أن يسبق تاريخ الاستلام اليوم.',
@@ -570,6 +575,7 @@ export const ar = {
     gateway_unavailable: 'لم تردّ خدمة الدفع، ولم يُخصم أي مبلغ. حاول مرة ثانية بعد دقيقة.',
     nothing_to_pay_out: 'ما فيه رصيد متاح للتحويل حتى الآن.',
     payout_account_missing: 'أضف الحساب البنكي (الآيبان) اللي يُحوَّل له المبلغ أولًا.',
+    payout_mobile_missing: 'أضف رقم جوال سعودي في الملف الشخصي أولًا، فالتحويل البنكي يتطلبه.',
     refund_too_large: 'المبلغ أكبر من المتبقي القابل للاسترداد في هذه الدفعة.',
     request_pending:
       'طلبت بعض هذه الأيام من قبل ولم يصل رد المالك بعد. انتظر الرد، أو ألغِ ذلك الطلب من حجوزاتك أولًا.',

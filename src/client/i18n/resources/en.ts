@@ -48,6 +48,7 @@ export const en = {
     accountMenu: 'Account menu of {{name}}',
     admin: 'Administration',
     favorites: 'Saved items',
+    earnings: 'Earnings',
   },
   language: {
     switchLabel: 'Change language to Arabic',
@@ -129,6 +130,7 @@ export const en = {
     imageAlt: '{{title}}',
     rating: 'Rated {{rating}} out of 5',
     ownedBy: 'Listed by {{name}}',
+    discountBadge: 'Up to {{percent}} off longer rentals',
   },
   browse: {
     title: 'Browse items',
@@ -474,6 +476,9 @@ export const en = {
     max_days_below_min: 'The maximum rental cannot be shorter than the minimum.',
     rental_days_over_max: 'Rentals on Ajjir last at most 30 days.',
     pickup_required: 'Choose at least one way to hand the item over.',
+    discount_invalid: 'A discount is a whole percent from 0 to 90.',
+    monthly_below_weekly: 'The monthly discount cannot be smaller than the weekly one.',
+    cancellation_policy_invalid: 'Choose a cancellation policy: flexible, moderate or strict.',
     review_subject_required: 'Choose an item or a person.',
     dates_missing: 'Please select pickup and return dates.',
     start_in_past: 'The pickup date cannot be before today.',
@@ -519,6 +524,7 @@ export const en = {
     gateway_unavailable: 'The payment service did not answer. Nothing was charged; try again in a minute.',
     nothing_to_pay_out: 'There is nothing available to pay out yet.',
     payout_account_missing: 'Add the bank account (IBAN) to be paid into first.',
+    payout_mobile_missing: 'Add a Saudi mobile number to the profile first: the bank transfer needs it.',
     refund_too_large: 'That is more than is left to refund on this payment.',
     request_pending:
       'You already asked for some of these days, and the owner has not answered yet. Wait for the answer, or cancel that request in your bookings first.',

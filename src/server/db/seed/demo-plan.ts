@@ -3,8 +3,10 @@
  * PRNG seed makes every run produce the same people, listings, bookings and
  * reviews (ids included); only "now" moves, and every date is relative to it.
  */
-import type { BookingStatus, Language } from '@shared/constants';
+import { MAX_RENTAL_DAYS } from '@shared/bookings';
+import type { BookingStatus, CancellationPolicy, Language } from '@shared/constants';
 import { SAUDI_TIME_ZONE } from '@shared/constants';
+import { MONTHLY_DISCOUNT_DAYS, WEEKLY_DISCOUNT_DAYS } from '@shared/money';
 import { totalCost } from '@shared/pricing';
 import { displayName } from '../../features/users/display-name';
 import type { adminAuditLog, bookings, items, messages, notifications, reviews, users } from '../schema';
@@ -289,11 +291,39 @@ function imagesFor(ctx: Context, item: DemoItem, indexInCategory: number, featur
   });
 }
 
+/**
+ * Weekly and monthly discounts by a listing's place in DEMO_ITEMS, not by the random stream (so
+ * adding them moved no other row): three listings in seven give some, as owners on rental
+ * marketplaces commonly do.
+ */
+const DISCOUNT_CYCLE: readonly (readonly [weekly: number, monthly: number])[] = [
+  [10, 25],
+  [0, 0],
+  [0, 0],
+  [15, 30],
+  [0, 0],
+  [5, 15],
+  [0, 0],
+];
+/** Mostly flexible, a quarter each moderate and strict. */
+const POLICY_CYCLE: readonly CancellationPolicy[] = ['flexible', 'moderate', 'flexible', 'strict'];
+
+/** A listing's discounts and policy; a discount its longest rental could never reach is left out. */
+function termsFor(spec: DemoItem, index: number) {
+  const [weekly, monthly] = DISCOUNT_CYCLE[index % DISCOUNT_CYCLE.length]!;
+  const longest = spec.maxDays ?? MAX_RENTAL_DAYS;
+  return {
+    weeklyDiscountPercent: longest >= WEEKLY_DISCOUNT_DAYS ? weekly : 0,
+    monthlyDiscountPercent: longest >= MONTHLY_DISCOUNT_DAYS ? monthly : 0,
+    cancellationPolicy: POLICY_CYCLE[index % POLICY_CYCLE.length]!,
+  };
+}
+
 function planItems(ctx: Context): void {
   const ages = listingAges(ctx);
   const featured = new Set<string>(FEATURED_ITEMS.map((f) => f.key));
   const perCategory = new Map<string, number>();
-  for (const spec of DEMO_ITEMS) {
+  for (const [index, spec] of DEMO_ITEMS.entries()) {
     const owner = ctx.users.get(spec.owner);
     if (!owner) throw new Error(`Demo item ${spec.key}: unknown owner ${spec.owner}`);
     const city = CITIES[DEMO_USERS.find((u) => u.key === spec.owner)!.city];
@@ -323,6 +353,7 @@ function planItems(ctx: Context): void {
       maxRentalDays: spec.maxDays ?? null,
       pickupOptions: spec.delivery ? ['pickup', 'delivery'] : ['pickup'],
       isAvailable: !spec.unavailable,
+      ...termsFor(spec, index),
       createdAt,
       updatedAt: createdAt,
     });

@@ -50,6 +50,9 @@ const itemColumns = {
   createdAt: items.createdAt,
   isAvailable: items.isAvailable,
   instantBooking: items.instantBooking,
+  weeklyDiscountPercent: items.weeklyDiscountPercent,
+  monthlyDiscountPercent: items.monthlyDiscountPercent,
+  cancellationPolicy: items.cancellationPolicy,
 };
 
 /**
@@ -98,6 +101,9 @@ function toItem(row: ItemRow): Item {
     createdAt: row.createdAt.toISOString(),
     isAvailable: row.isAvailable,
     instantBooking: row.instantBooking,
+    weeklyDiscountPercent: row.weeklyDiscountPercent,
+    monthlyDiscountPercent: row.monthlyDiscountPercent,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 

@@ -80,6 +80,15 @@ export async function updateItem(
   if (maxRentalDays !== null && maxRentalDays < minRentalDays) {
     throw fieldError('maxRentalDays', 'max_days_below_min');
   }
+  // The pair as it will be stored: an edit may send one discount and keep the other (monthlyNotBelowWeekly).
+  const weekly = input.weeklyDiscountPercent ?? current.weeklyDiscountPercent;
+  const monthly = input.monthlyDiscountPercent ?? current.monthlyDiscountPercent;
+  if (monthly > 0 && monthly < weekly) {
+    throw fieldError(
+      input.monthlyDiscountPercent !== undefined ? 'monthlyDiscountPercent' : 'weeklyDiscountPercent',
+      'monthly_below_weekly',
+    );
+  }
   const { latitude, longitude, ...fields } = input;
   const changes: Partial<ItemInsert> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),

@@ -56,8 +56,12 @@ async function closePaymentPage(deps: PaymentsDeps, bookingId: string, invoiceId
   try {
     const state = await refreshPayment(deps, bookingId);
     if (state.bookingStatus !== 'awaiting_payment') return false;
-    await deps.gateway.cancelInvoice(invoiceId);
-    return true;
+    await deps.gateway.cancelInvoice(invoiceId).catch(async (error: unknown) => {
+      // Refused: the page had expired (or was paid at the last moment: asked once more below).
+      if (!(error instanceof GatewayError) || error.kind !== 'refused') throw error;
+    });
+    const after = await refreshPayment(deps, bookingId);
+    return after.bookingStatus === 'awaiting_payment';
   } catch (error) {
     if (error instanceof GatewayError || (error as { code?: string }).code === 'gateway_unavailable') {
       return false;

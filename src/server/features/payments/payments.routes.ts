@@ -13,7 +13,7 @@ import {
   payoutAccount,
   payoutSummary,
 } from '@shared/answers/payments';
-import { payoutAccountSchema, payoutRequestSchema } from '@shared/schemas/payments';
+import { payoutAccountSchema } from '@shared/schemas/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -191,7 +191,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Pays out the whole available balance to the payout account. With an Idempotency-Key, a ' +
           'retried request is answered with the payout the first one made.',
-        body: payoutRequestSchema.optional(),
         response: { 201: payoutSummary },
       },
     },

@@ -9,7 +9,7 @@ import type { PayoutStatus } from '@shared/constants';
 import { maskIban } from '@shared/iban';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payoutAccounts, payouts } from '../../db/schema';
+import { payoutAccounts, payouts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { GatewayError, type GatewayPayout, type PaymentGateway } from './gateway/gateway';
 import { ownerBalances } from './ledger/balances';
@@ -65,6 +65,14 @@ export async function requestPayout(tx: Db, ownerId: string, key: string): Promi
     .where(eq(payoutAccounts.userId, ownerId))
     .for('update');
   if (!account) throw new AppError('payout_account_missing', 'Add the IBAN to be paid into first');
+  // The bank transfer names the holder's mobile number and city (Moyasar requires both).
+  const [owner] = await tx
+    .select({ phone: users.phone, city: users.city })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  if (!saudiMobileOf(owner?.phone ?? null)) {
+    throw new AppError('payout_mobile_missing', 'Add a Saudi mobile number to the profile first');
+  }
   const { available } = await ownerBalances(tx, ownerId);
   if (available <= 0) throw new AppError('nothing_to_pay_out', 'There is nothing available to pay out');
   const [payout] = await tx
@@ -85,6 +93,12 @@ export async function requestPayout(tx: Db, ownerId: string, key: string): Promi
     lines: payoutLines({ ownerId, amount: available }),
   });
   return payout;
+}
+
+/** A Saudi mobile number as banks write it ("05XXXXXXXX"), from "+966 5…", "9665…" or "05…"; null if it is not one. */
+export function saudiMobileOf(phone: string | null): string | null {
+  const digits = (phone ?? '').replace(/[\s()-]/g, '').replace(/^(\+?966|00966)/, '0');
+  return /^05\d{8}$/.test(digits) ? digits : null;
 }
 
 /** The payout's 16-digit sequence number at the gateway: its own number, so it is never reused. */
@@ -118,7 +132,13 @@ async function sendPayout(db: Db, gateway: PaymentGateway, payoutId: string): Pr
         .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'requested')))
         .for('update', { skipLocked: true });
       if (!payout) return;
+      const [owner] = await tx
+        .select({ phone: users.phone, city: users.city })
+        .from(users)
+        .where(eq(users.id, payout.ownerId));
       const sent = await gateway.createPayout({
+        holderMobile: saudiMobileOf(owner?.phone ?? null) ?? undefined,
+        holderCity: owner?.city ?? 'Riyadh',
         amount: payout.amountHalalas,
         sequenceNumber: sequenceNumberOf(payout),
         iban: payout.iban,

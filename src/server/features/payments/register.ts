@@ -74,12 +74,7 @@ async function chooseGateway(app: FastifyInstance): Promise<PaymentsOption> {
   await app.register(moyasarSandbox, {
     prefix: SANDBOX_PREFIX,
     publicBase: `${app.config.publicUrl}${SANDBOX_PREFIX}`,
-    webhook: {
-      get url() {
-        return `${ownAddress()}/api/payments/webhook`;
-      },
-      secretToken: webhookSecret,
-    },
+    webhook: { url: () => `${ownAddress()}/api/payments/webhook`, secretToken: webhookSecret },
   });
   return {
     gateway: lazyGateway(() =>

@@ -540,6 +540,7 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
   },
   { route: 'GET /api/site/stats', expect: all(200) },
+  { route: 'GET /api/payments/terms', expect: all(200) },
   {
     route: 'GET /api/search/suggestions',
     expect: all(200),

@@ -331,6 +331,9 @@ const ENDPOINTS: Endpoint[] = [
       maxRentalDays: 7,
       pickupOptions: ['pickup'],
       instantBooking: false,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 20,
+      cancellationPolicy: 'moderate',
     }),
   },
   {
@@ -338,7 +341,14 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/items/:id',
     as: 'alice',
     params: id(() => f.aliceItemId),
-    body: () => ({ title: 'Renamed', dailyRate: '55.50', minRentalDays: 2, isAvailable: true }),
+    body: () => ({
+      title: 'Renamed',
+      dailyRate: '55.50',
+      minRentalDays: 2,
+      isAvailable: true,
+      weeklyDiscountPercent: '5',
+      cancellationPolicy: 'strict',
+    }),
   },
   { method: 'DELETE', path: '/api/items/:id', as: 'alice', params: id(() => f.aliceDoomedItemId) },
   {
@@ -705,6 +715,9 @@ function largestListing() {
     maxRentalDays: MAX_RENTAL_DAYS,
     pickupOptions: ['pickup', 'delivery'],
     instantBooking: true,
+    weeklyDiscountPercent: 90,
+    monthlyDiscountPercent: 90,
+    cancellationPolicy: 'moderate',
   };
 }
 

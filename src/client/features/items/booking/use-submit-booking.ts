@@ -18,8 +18,9 @@ export interface BookingDraft {
 }
 
 /**
- * Sends the request, with its toasts (docs/product.md, "Errors"). One Idempotency-Key per draft:
- * pressing again after a lost answer books once; a changed draft gets a new key.
+ * Sends the request, with its toasts (docs/product.md, "Errors"), and takes a request that waits
+ * for payment to its checkout. One Idempotency-Key per draft: pressing again after a lost answer
+ * books once; a changed draft gets a new key.
  */
 export function useSubmitBooking(item: Item) {
   const { t } = useTranslation();
@@ -63,6 +64,11 @@ export function useSubmitBooking(item: Item) {
       {
         onSuccess: (booking) => {
           attempt.current = null;
+          // A request is paid for before the owner sees it (docs/decisions/0044-payments.md).
+          if (booking.status === 'awaiting_payment') {
+            navigate(paths.bookingCheckout(booking.id));
+            return;
+          }
           const confirmed = booking.status === 'confirmed';
           toast({
             title: t(confirmed ? 'itemPage.booking.bookedTitle' : 'itemPage.booking.sentTitle'),

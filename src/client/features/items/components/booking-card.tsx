@@ -1,5 +1,4 @@
 import type { Item } from '@shared/api-types';
-import { FREE_CANCELLATION_HOURS } from '@shared/constants';
 import { formatDailyRate } from '@shared/format';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingSlot } from '../booking/booking-slot';
 import { MessageOwnerSlot } from '../booking/message-owner-slot';
+import { ItemDiscounts } from './item-discounts';
+import { usePolicyWords } from './policy-words';
 
 /** The card's id: the phones' booking bar brings it into view. */
 export const BOOKING_CARD_ID = 'booking';
@@ -16,6 +17,7 @@ export const BOOKING_CARD_ID = 'booking';
 export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const policy = usePolicyWords()(item.cancellationPolicy);
   return (
     <section
       id={BOOKING_CARD_ID}
@@ -33,6 +35,7 @@ export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean })
         </p>
         {!item.isAvailable && <Badge variant="warning">{t('itemPage.unavailable')}</Badge>}
       </div>
+      <ItemDiscounts item={item} className="mt-3" />
       <ul className="mt-5 flex flex-col gap-2 text-sm text-ink/85">
         <li className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
@@ -40,7 +43,12 @@ export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean })
         </li>
         <li className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-          {t('itemPage.booking.freeCancellation', { count: FREE_CANCELLATION_HOURS })}
+          <span>
+            <span className="font-medium text-ink">
+              {t('itemPage.policy.named', { name: policy.name })}:{' '}
+            </span>
+            {policy.rule}
+          </span>
         </li>
       </ul>
       <div className="mt-6 flex flex-col gap-3">

@@ -1,8 +1,8 @@
 import type { Item } from '@shared/api-types';
 import { cityName } from '@shared/cities';
-import { formatDailyRate, formatDistance, formatRating } from '@shared/format';
+import { formatDailyRate, formatDistance, formatPercent, formatRating } from '@shared/format';
 import { CARD_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
-import { BadgeCheck, CircleSlash, MapPin, Star } from 'lucide-react';
+import { BadgeCheck, BadgePercent, CircleSlash, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -37,9 +37,11 @@ export function ItemCard({
   const { language } = useLanguage();
   const rating = formatRating(item.rating, language);
   const price = formatDailyRate(item.dailyRate, language);
+  // The larger of the two, worked out here: shared/money.ts stays out of the home page's script.
+  const discount = Math.max(item.weeklyDiscountPercent, item.monthlyDiscountPercent);
   return (
     <article className="group relative flex flex-col">
-      <div className="aspect-[4/3] overflow-hidden rounded-card bg-line">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-line">
         <ItemImage
           src={item.images[0] && thumbnailOf(item.images[0])}
           srcSet={item.images[0] && photoSrcSet(item.images[0])}
@@ -51,6 +53,13 @@ export function ItemCard({
           height={600}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
+        {discount > 0 && (
+          // Not a Badge: on a phone's narrow card the words wrap to a second line rather than be cut.
+          <span className="absolute bottom-2.5 start-2.5 flex max-w-[calc(100%-1.25rem)] items-start gap-1 rounded-xl bg-primary-50 px-2 py-0.5 text-xs font-medium leading-snug text-primary-800 shadow-sm ring-1 ring-inset ring-primary-700/15">
+            <BadgePercent className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {t('item.discountBadge', { percent: formatPercent(discount, language) })}
+          </span>
+        )}
       </div>
       {!item.isAvailable && (
         <Badge variant="warning" className="absolute start-3 top-3">

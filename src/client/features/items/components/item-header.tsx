@@ -5,6 +5,7 @@ import { CircleSlash, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
+import { ItemDiscounts } from './item-discounts';
 
 /** Category and availability, the title, the rating and the place; the price too on phones. */
 export function ItemHeader({ item }: { item: Item }) {
@@ -54,6 +55,7 @@ export function ItemHeader({ item }: { item: Item }) {
         <span className="text-2xl font-bold">{formatDailyRate(item.dailyRate, language)}</span>{' '}
         <span className="text-muted">{t('common.perDay')}</span>
       </p>
+      <ItemDiscounts item={item} className="lg:hidden" />
     </header>
   );
 }

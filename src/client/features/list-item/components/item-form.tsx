@@ -9,11 +9,13 @@ import { ListingPreview } from './listing-preview';
 import { LocationSection } from './location-section';
 import { PhotosSection } from './photos-section';
 import { PricingSection } from './pricing-section';
+import { TermsSection } from './terms-section';
 import { useSubmitItem } from './use-submit-item';
 
 /**
  * The listing form (docs/product.md, "Pages", /list-item), for a new item and for
- * editing one: basic info, photos, pricing and terms, location. Checked with
+ * editing one: basic info, photos, pricing and terms, discounts and
+ * cancellation, location. Checked with
  * the shared createItemSchema; the first problem in page order takes the
  * focus, and missing required fields bring the missing-fields toast.
  */
@@ -38,6 +40,7 @@ export function ItemForm(props: ItemFormProps) {
         <BasicInfoSection form={form} />
         <PhotosSection form={form} onBusyChange={setUploading} />
         <PricingSection form={form} />
+        <TermsSection form={form} />
         <LocationSection form={form} />
         <ItemFormActions {...props} pending={pending} />
       </form>

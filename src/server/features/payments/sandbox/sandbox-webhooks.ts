@@ -36,7 +36,8 @@ export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [1000, 5000, 30_000, 60_000, 120_
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
 interface WebhookOptions {
-  url: string;
+  /** Where deliveries go; a function when the address is known only once the host listens. */
+  url: string | (() => string);
   secretToken: string;
   retryDelaysMs: number[];
   now: () => Date;
@@ -50,7 +51,8 @@ export function createWebhookSender(options: WebhookOptions) {
   const closing = new AbortController();
 
   async function attempt(delivery: WebhookDelivery): Promise<WebhookAttempt> {
-    const result = await postJson(options.url, delivery.event, closing.signal);
+    const url = typeof options.url === 'function' ? options.url() : options.url;
+    const result = await postJson(url, delivery.event, closing.signal);
     const attempt = { at: options.now().toISOString(), ...result };
     delivery.attempts.push(attempt);
     if (attempt.status !== null && attempt.status >= 200 && attempt.status < 300) delivery.delivered = true;

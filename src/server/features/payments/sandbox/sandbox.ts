@@ -36,7 +36,7 @@ export interface MoyasarSandboxOptions {
   publicBase: string | (() => string);
   secretKey?: string;
   publishableKey?: string;
-  webhook?: { url: string; secretToken: string };
+  webhook?: { url: string | (() => string); secretToken: string };
   /** The waits between webhook attempts after a failed one: 5 by Moyasar's rule. */
   webhookRetryDelaysMs?: number[];
   /** How long an initiated payout takes to settle (3 s; tests pass 0). */

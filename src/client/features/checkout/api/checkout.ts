@@ -1,0 +1,54 @@
+/**
+ * Checkout (docs/decisions/0044-payments.md): the booking to pay for, the payment terms, sending the
+ * renter to the gateway's payment page, and asking the server how the payment went on their return.
+ */
+import type { Booking, BookingMoney, CheckoutStart, PaymentRefresh, PaymentTerms } from '@shared/api-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { bookingsQueryKey } from '../../../lib/query-keys';
+
+/** GET /api/bookings/{id}: under the bookings list's key, so any booking change refreshes it. */
+export const bookingQueryKey = (id: string) => [...bookingsQueryKey, id] as const;
+/** GET /api/bookings/{id}/money: its payment, refunds and invoices. */
+export const bookingMoneyQueryKey = (id: string) => [...bookingsQueryKey, id, 'money'] as const;
+export const paymentTermsQueryKey = ['/api/payments/terms'] as const;
+
+export function useBooking(id: string) {
+  return useQuery<Booking>({ queryKey: bookingQueryKey(id), staleTime: 0 });
+}
+
+/** The booking's invoices, once it is paid (for the invoice link). */
+export function useBookingMoney(id: string, enabled: boolean) {
+  return useQuery<BookingMoney>({ queryKey: bookingMoneyQueryKey(id), enabled });
+}
+
+/** Fees, VAT and whether payments go to the sandbox; they change only with the server's settings. */
+export function usePaymentTerms() {
+  return useQuery<PaymentTerms>({ queryKey: paymentTermsQueryKey, staleTime: 10 * 60_000 });
+}
+
+/**
+ * POST /api/bookings/{id}/checkout with an Idempotency-Key: the gateway's payment page for this
+ * booking. A double tap, or a retry after a lost answer, gets the same page.
+ */
+export function useStartCheckout(bookingId: string) {
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      apiRequest<CheckoutStart>('POST', `/api/bookings/${bookingId}/checkout`, undefined, {
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+  });
+}
+
+/** POST /api/bookings/{id}/payment/refresh: the server asks the gateway, applies the answer, tells it. */
+export function useRefreshPayment(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<PaymentRefresh>('POST', `/api/bookings/${bookingId}/payment/refresh`),
+    onSuccess: (refresh) => {
+      if (refresh.bookingStatus !== 'awaiting_payment') {
+        return queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+      }
+    },
+  });
+}

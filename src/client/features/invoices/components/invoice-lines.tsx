@@ -1,0 +1,88 @@
+import type { Invoice } from '@shared/api-types';
+import { VAT_BASIS_POINTS } from '@shared/money';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatBasisPoints, formatHalalaTotal } from '../../../lib/money';
+import { INVOICE_LABELS as L } from '../invoice-labels';
+import { BilingualLabel } from './bilingual';
+
+const cell = 'border-b border-line px-2 py-2.5 align-top print:border-black/40';
+const numeric = `${cell} text-end tabular-nums whitespace-nowrap`;
+
+/** The lines (the rental, collected for the owner, and Ajjir's fee with its VAT) and the totals. */
+export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const { language } = useLanguage();
+  const money = (halalas: number) => formatHalalaTotal(halalas, language);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-collapse text-sm">
+          <thead className="bg-canvas text-start text-xs print:bg-transparent">
+            <tr>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                <BilingualLabel label={L.description} />
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                <BilingualLabel label={L.amountExclVat} className="items-end" />
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                <BilingualLabel label={L.vatRate} className="items-end" />
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                <BilingualLabel label={L.vatAmount} className="items-end" />
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                <BilingualLabel label={L.lineTotal} className="items-end" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row" className={`${cell} text-start font-medium`}>
+                  <BilingualLabel label={L[line.key]} />
+                  {line.key === 'rental' && (
+                    <BilingualLabel
+                      label={L.rentalNote}
+                      className="mt-1 text-xs font-normal text-muted print:text-black"
+                    />
+                  )}
+                </th>
+                <td className={numeric}>{money(line.amount)}</td>
+                <td className={numeric}>
+                  {line.vat > 0 ? formatBasisPoints(VAT_BASIS_POINTS, language) : '—'}
+                </td>
+                <td className={numeric}>{money(line.vat)}</td>
+                <td className={numeric}>{money(line.amount + line.vat)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ms-auto grid w-full max-w-sm gap-2 text-sm">
+        <div className="flex items-start justify-between gap-4">
+          <dt>
+            <BilingualLabel label={L.totalExclVat} />
+          </dt>
+          <dd className="tabular-nums">{money(invoice.totalExclVat)}</dd>
+        </div>
+        <div className="flex items-start justify-between gap-4">
+          <dt>
+            <BilingualLabel
+              label={{
+                ar: `${L.vat.ar} ${formatBasisPoints(VAT_BASIS_POINTS, 'ar')}`,
+                en: `${L.vat.en} ${formatBasisPoints(VAT_BASIS_POINTS, 'en')}`,
+              }}
+            />
+          </dt>
+          <dd className="tabular-nums">{money(invoice.vat)}</dd>
+        </div>
+        <div className="flex items-start justify-between gap-4 border-t-2 border-ink pt-2 text-base font-bold">
+          <dt>
+            <BilingualLabel label={L.total} />
+          </dt>
+          <dd className="tabular-nums">{money(invoice.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

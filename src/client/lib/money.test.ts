@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBasisPoints, formatHalalaAmount, formatHalalaTotal } from './money';
+
+describe('amounts in halalas', () => {
+  it('shows halalas only when there are some, for prices people read', () => {
+    expect(formatHalalaAmount(15_000, 'en')).toMatch(/^SAR\s150$/);
+    expect(formatHalalaAmount(15_750, 'en')).toMatch(/^SAR\s157\.50$/);
+    expect(formatHalalaAmount(5, 'en')).toMatch(/^SAR\s0\.05$/);
+    expect(formatHalalaAmount(15_000, 'ar')).toContain('١٥٠');
+    expect(formatHalalaAmount(15_000, 'ar')).not.toContain('٫');
+  });
+
+  it('keeps two decimals for totals on a tax document', () => {
+    expect(formatHalalaTotal(15_000, 'en')).toMatch(/^SAR\s150\.00$/);
+    expect(formatHalalaTotal(123_456, 'en')).toMatch(/^SAR\s1,234\.56$/);
+  });
+
+  it('says a share in basis points as a percent', () => {
+    expect(formatBasisPoints(1500, 'en')).toBe('15%');
+    expect(formatBasisPoints(250, 'en')).toBe('2.5%');
+    expect(formatBasisPoints(1500, 'ar')).toContain('١٥');
+  });
+});
