@@ -75,7 +75,8 @@ export function fakeGateway(): FakeGateway {
   return gateway;
 }
 
-export interface MoneyTestApp extends AdminTestApp {
+/** An admin test app whose gateway is the fake one, not the HTTP sandbox. */
+export interface MoneyTestApp extends Omit<AdminTestApp, 'sandbox' | 'listenForWebhooks'> {
   gateway: FakeGateway;
 }
 
