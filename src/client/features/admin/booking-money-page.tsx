@@ -54,7 +54,7 @@ export function BookingMoneyPage() {
           end: formatDay(booking.endDate, language),
         })} · ${t('admin.money.booking.parties', { renter: name(booking.renter), owner: name(booking.owner) })}`}
       />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
         <PriceCard money={data.money} />
         <PaymentCard data={data} />
         <RefundsCard refunds={data.refunds} />

@@ -1,7 +1,9 @@
 /** The booking money page's cards: the price, the payment, its refunds, its invoices. */
 import type { AdminBookingMoney } from '@shared/api-types';
+import { localeOf } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language';
 import { Card } from './detail-card';
 import { Amount, PaymentMethod, StatusBadge, When } from './money-parts';
 
@@ -19,11 +21,26 @@ function Terms({ children }: { children: React.ReactNode }) {
   return <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">{children}</dl>;
 }
 
-function Term({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) {
+/** A line of a card: its label and value side by side, or (`wide`, for a long id) the value under it. */
+function Term({
+  label,
+  children,
+  strong,
+  wide,
+}: {
+  label: string;
+  children: React.ReactNode;
+  strong?: boolean;
+  wide?: boolean;
+}) {
   return (
     <>
-      <dt className={strong ? 'font-semibold text-ink' : 'text-muted'}>{label}</dt>
-      <dd className={strong ? 'text-end font-semibold' : 'text-end'}>{children}</dd>
+      <dt className={strong ? 'font-semibold text-ink' : wide ? 'col-span-2 text-muted' : 'text-muted'}>
+        {label}
+      </dt>
+      <dd className={wide ? 'col-span-2 -mt-1' : strong ? 'text-end font-semibold' : 'text-end'}>
+        {children}
+      </dd>
     </>
   );
 }
@@ -74,12 +91,12 @@ export function PaymentCard({ data }: { data: AdminBookingMoney }) {
           <Term label={k('paidAt')}>
             <When at={payment.paidAt} />
           </Term>
-          <Term label={k('gatewayPaymentId')}>
+          <Term label={k('gatewayPaymentId')} wide>
             <code className="break-all text-xs" dir="ltr">
               {data.gatewayPaymentId ?? '—'}
             </code>
           </Term>
-          <Term label={k('gatewayInvoiceId')}>
+          <Term label={k('gatewayInvoiceId')} wide>
             <code className="break-all text-xs" dir="ltr">
               {data.gatewayInvoiceId ?? '—'}
             </code>
@@ -127,6 +144,10 @@ export function RefundsCard({ refunds }: { refunds: AdminBookingMoney['refunds']
 
 export function InvoicesCard({ invoices }: { invoices: AdminBookingMoney['money']['invoices'] }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  // An invoice number in the page's digits, never grouped ("١٢٠٤", not "١٬٢٠٤").
+  const invoiceNumber = (n: number) =>
+    new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(n);
   return (
     <Card id="money-invoices" title={t('admin.money.booking.sections.invoices')}>
       {invoices.length === 0 ? (
@@ -139,7 +160,7 @@ export function InvoicesCard({ invoices }: { invoices: AdminBookingMoney['money'
                 to={`/invoices/${encodeURIComponent(invoice.id)}`}
                 className="font-medium text-primary-800 underline-offset-2 hover:underline"
               >
-                {t(`admin.money.booking.invoices.${invoice.kind}`, { number: invoice.number })}
+                {t(`admin.money.booking.invoices.${invoice.kind}`, { number: invoiceNumber(invoice.number) })}
               </Link>
               <Amount halalas={invoice.total} />
             </li>

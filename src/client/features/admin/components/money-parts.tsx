@@ -89,16 +89,16 @@ export function PersonName({ person }: { person: { firstName: string; lastName: 
   );
 }
 
-/** How it was paid: the method's name and the card's last digits. */
+/** How it was paid: the method's name (the gateway's word if it is a new one) and the card's last digits. */
 export function PaymentMethod({ method, last4 }: { method: string | null; last4: string | null }) {
   const { t } = useTranslation();
   if (!method) return <span className="text-muted">—</span>;
   return (
     <span className="whitespace-nowrap">
-      <span className="uppercase">{method}</span>
+      {t(`admin.money.methods.${method}`, { defaultValue: method })}
       {last4 && (
-        <span className="ms-2 text-muted" dir="ltr">
-          {t('admin.money.common.card', { last4 })}
+        <span className="ms-2 text-muted">
+          <bdi dir="ltr">{t('admin.money.common.card', { last4 })}</bdi>
         </span>
       )}
     </span>
