@@ -192,10 +192,7 @@ for (const language of ['ar', 'en'] as const) {
           .fill('For a weekend trip');
         await page.getByRole('button', { name: w.request }).click();
         await expect(page.getByText(w.sent).first()).toBeVisible();
-        await expect(page.getByRole('link', { name: w.seeBookings })).toHaveAttribute(
-          'href',
-          '/profile?tab=bookings',
-        );
+        await expect(page.getByRole('link', { name: w.seeBookings })).toHaveAttribute('href', '/rentals');
 
         const mine = (await (await page.request.get('/api/bookings?as=renter')).json()) as Booking[];
         expect(mine).toHaveLength(1);

@@ -192,7 +192,7 @@ for (const language of ['ar', 'en'] as const) {
         expect(await axeViolations(page)).toEqual([]);
 
         await entry.click();
-        await expect(page).toHaveURL(/\/profile\?tab=requests/);
+        await expect(page).toHaveURL(`/bookings/${paid.id}`);
         await expect(bell).toHaveAccessibleName(w.bell);
         await expect(page.getByTestId('notifications-count')).toHaveCount(0);
       });

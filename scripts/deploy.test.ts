@@ -145,6 +145,11 @@ const SAMPLE_SECRETS: Record<string, string> = {
   POSTGRES_PASSWORD: 'postgrespassword',
   S3_ACCESS_KEY_ID: 'ajjirphotos',
   S3_SECRET_ACCESS_KEY: 's'.repeat(40),
+  MOYASAR_SECRET_KEY: 'sk_live_sample',
+  MOYASAR_PUBLISHABLE_KEY: 'pk_live_sample',
+  MOYASAR_WEBHOOK_SECRET: 'w'.repeat(32),
+  LEGAL_NAME: 'شركة أجّر للتأجير',
+  VAT_NUMBER: '310123456700003',
 };
 const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY/;
 

@@ -26,6 +26,7 @@ import { BOOKING_STATUSES, type BookingStatus } from './constants';
 
 /** Every allowed move, written out by hand: the table must allow these and nothing else. */
 const ALLOWED: [BookingStatus, BookingAction, BookingActor, BookingStatus][] = [
+  ['awaiting_payment', 'cancel', 'renter', 'cancelled'],
   ['pending', 'accept', 'owner', 'confirmed'],
   ['pending', 'decline', 'owner', 'declined'],
   ['pending', 'cancel', 'renter', 'cancelled'],

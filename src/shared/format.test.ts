@@ -3,8 +3,11 @@ import { canonicalCity, cityName, findCity, regionName, SAUDI_CITIES, SAUDI_REGI
 import {
   formatDailyRate,
   formatDay,
+  formatDayRange,
   formatDistance,
+  formatHalalas,
   formatHijriDay,
+  formatMoment,
   formatMoney,
   formatPercent,
   formatRating,
@@ -74,6 +77,34 @@ describe('booking days', () => {
     expect(formatDay('2026-12-15', 'ar')).toBe('١٥ ديسمبر ٢٠٢٦');
     // 15 December 2026 is 6 Rajab 1448 in the Umm al-Qura calendar.
     expect(formatHijriDay('2026-12-15')).toBe('٦ رجب ١٤٤٨ هـ');
+    expect(formatHijriDay('2026-12-15', 'en')).toBe('Rajab 6, 1448 AH');
+  });
+
+  it('say a range’s shared month and year once', () => {
+    expect(formatDayRange('2026-12-14', '2026-12-16', 'en')).toBe('Dec 14\u2009–\u200916, 2026');
+    expect(formatDayRange('2026-12-14', '2026-12-16', 'ar')).toBe('١٤–١٦ ديسمبر ٢٠٢٦');
+    expect(formatDayRange('2026-12-30', '2027-01-02', 'en')).toBe('Dec 30, 2026\u2009–\u2009Jan 2, 2027');
+  });
+
+  it('tell a moment in Riyadh time, whatever the reader’s clock', () => {
+    // Midnight in Riyadh is 21:00 UTC the day before.
+    expect(formatMoment('2026-12-14T21:00:00Z', 'en')).toBe('Tue, Dec 15, 2026, 12:00 AM');
+    expect(formatMoment('2026-12-14T21:00:00Z', 'ar')).toBe('الثلاثاء، ١٥ ديسمبر ٢٠٢٦، ١٢:٠٠ ص');
+  });
+});
+
+describe('percents', () => {
+  it('show a discount in the page’s digits and sign', () => {
+    expect(formatPercent(10, 'en')).toBe('10%');
+    expect(formatPercent(10, 'ar')).toBe('١٠٪؜');
+  });
+});
+
+describe('amounts in halalas', () => {
+  it('show as riyal with two decimals, exactly', () => {
+    expect(formatHalalas(21038, 'en')).toBe(formatMoney('210.38', 'en'));
+    expect(formatHalalas(42075, 'ar')).toBe(formatMoney('420.75', 'ar'));
+    expect(formatHalalas(5, 'en')).toBe(formatMoney('0.05', 'en'));
   });
 });
 

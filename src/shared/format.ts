@@ -1,5 +1,6 @@
 /** Display rules (docs/product.md, "Limits"), formatted with Intl for the active language. */
-import { CURRENCY, type Language } from './constants';
+import { CURRENCY, type Language, SAUDI_TIME_ZONE } from './constants';
+import { fromHalalas } from './pricing';
 
 const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-SA' };
 
@@ -36,6 +37,11 @@ export function formatMoney(amount: string | number, language: Language): string
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Number(amount));
+}
+
+/** An amount in integer halalas (the payments' answers), as formatMoney shows it. */
+export function formatHalalas(halalas: number, language: Language): string {
+  return formatMoney(fromHalalas(halalas), language);
 }
 
 export function formatNumber(value: number, language: Language, digits = 0): string {
@@ -88,14 +94,41 @@ export function formatDay(day: string, language: Language, options: { weekday?: 
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The same day in the Hijri calendar (Umm al-Qura, as used in Saudi Arabia), e.g. "٦ رجب ١٤٤٨ هـ". */
-export function formatHijriDay(day: string): string {
-  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', {
+/**
+ * The same day in the Hijri calendar (Umm al-Qura, as used in Saudi Arabia), e.g. "٦ رجب ١٤٤٨ هـ",
+ * or in English "Rajab 6, 1448 AH".
+ */
+export function formatHijriDay(day: string, language: Language = 'ar'): string {
+  const locale = language === 'ar' ? 'ar-SA-u-ca-islamic-umalqura-nu-arab' : 'en-SA-u-ca-islamic-umalqura';
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Two calendar days as one range, the shared parts said once: "Dec 14 – 16, 2026", "١٤–١٦ ديسمبر ٢٠٢٦". */
+export function formatDayRange(start: string, end: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
+}
+
+/** A moment as it reads in Saudi Arabia (Asia/Riyadh), with the weekday: "Tue, Dec 15, 2026, 9:00 PM". */
+export function formatMoment(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: SAUDI_TIME_ZONE,
+  }).format(new Date(value));
 }
 
 export function formatYear(value: Date, language: Language): string {

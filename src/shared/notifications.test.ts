@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from './constants';
-import { bookingNotificationType, isolate, notificationText, notificationTexts } from './notifications';
+import {
+  bookingLink,
+  bookingNotificationType,
+  isolate,
+  notificationLinkOf,
+  notificationText,
+  notificationTexts,
+} from './notifications';
 
 describe('notification texts', () => {
   it('has words for every type in both languages, naming the item', () => {
@@ -33,5 +40,33 @@ describe('notification texts', () => {
     for (const status of ['confirmed', 'declined', 'expired', 'cancelled', 'active', 'completed']) {
       expect(NOTIFICATION_TYPES).toContain(bookingNotificationType(status));
     }
+  });
+});
+
+describe('where a notification leads', () => {
+  it('opens the booking’s own page for news of a booking, even from a row stored with an older link', () => {
+    for (const type of NOTIFICATION_TYPES.filter(
+      (t) => t.startsWith('booking_') || t === 'review_reminder',
+    )) {
+      expect(
+        notificationLinkOf({ type, data: { bookingId: 'b-1' }, link: '/profile?tab=requests' }),
+        type,
+      ).toBe('/bookings/b-1');
+    }
+    expect(bookingLink('a/../admin')).toBe('/bookings/a%2F..%2Fadmin');
+  });
+
+  it('keeps the stored link of anything else, and of a booking notice without a booking', () => {
+    expect(
+      notificationLinkOf({ type: 'new_message', data: { senderId: 'u' }, link: '/messages?with=u' }),
+    ).toBe('/messages?with=u');
+    expect(
+      notificationLinkOf({
+        type: 'review_received',
+        data: { bookingId: 'b-1' },
+        link: '/profile?tab=reviews',
+      }),
+    ).toBe('/profile?tab=reviews');
+    expect(notificationLinkOf({ type: 'booking_cancelled', data: {}, link: null })).toBeNull();
   });
 });

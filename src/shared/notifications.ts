@@ -77,3 +77,23 @@ export function notificationTexts(
 export function bookingNotificationType(status: string): NotificationType {
   return status === 'pending' ? 'booking_requested' : (`booking_${status}` as NotificationType);
 }
+
+/** The page of one booking, where every notification about it leads (docs/decisions/0029: a page of the list). */
+export function bookingLink(bookingId: string): string {
+  return `/bookings/${encodeURIComponent(bookingId)}`;
+}
+
+/**
+ * Where a notification leads. News of a booking (and the reminder to review it) opens that
+ * booking's page, whatever link the row was stored with: rows written before the booking had a
+ * page of its own point at the profile's old tabs.
+ */
+export function notificationLinkOf(notification: {
+  type: NotificationType;
+  data: NotificationData;
+  link: string | null;
+}): string | null {
+  const { bookingId } = notification.data;
+  const aboutBooking = notification.type.startsWith('booking_') || notification.type === 'review_reminder';
+  return aboutBooking && bookingId ? bookingLink(bookingId) : notification.link;
+}

@@ -19,6 +19,8 @@ export const PAGE_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/messages',
+  '/rentals',
+  '/bookings/:id',
   '/favorites',
   '/setup-admin',
   '/admin',

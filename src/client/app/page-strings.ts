@@ -1,8 +1,8 @@
 /**
  * The strings of the pages beyond the home page and browse, in both languages: an item's page and
- * its booking, listing an item, profiles (bookings, reviews), messages, and the money pages (checkout,
- * earnings, invoices). They load with those pages (loadPageStrings in i18n/i18n.ts, which main.tsx
- * points here), not with every page of the site.
+ * its booking, listing an item, profiles (reviews), rentals and a booking's page, messages, and the
+ * money pages (checkout, earnings, invoices). They load with those pages (loadPageStrings in
+ * i18n/i18n.ts, which main.tsx points here), not with every page of the site.
  * Gathered here, in the app, because i18n/ imports no feature (docs/architecture.md, "Boundaries").
  */
 import { bookingsStrings } from '../features/bookings/bookings.i18n';
@@ -13,6 +13,7 @@ import { itemPageStrings } from '../features/items/item-page.i18n';
 import { listItemStrings } from '../features/list-item/list-item.i18n';
 import { messagesStrings } from '../features/messages/messages.i18n';
 import { profileStrings } from '../features/profile/profile.i18n';
+import { rentalStrings } from '../features/rental/rental.i18n';
 import { reviewFormStrings } from '../features/reviews/reviews.i18n';
 
 export const pageStrings = {
@@ -26,6 +27,7 @@ export const pageStrings = {
     ...checkoutStrings.ar,
     ...earningsStrings.ar,
     ...invoicesStrings.ar,
+    ...rentalStrings.ar,
   },
   en: {
     ...bookingsStrings.en,
@@ -37,5 +39,6 @@ export const pageStrings = {
     ...checkoutStrings.en,
     ...earningsStrings.en,
     ...invoicesStrings.en,
+    ...rentalStrings.en,
   },
 };

@@ -39,6 +39,10 @@ export const paths = {
   resetPassword: (token?: string) =>
     token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   messages: () => '/messages',
+  /** A conversation with someone, opened from a booking or a profile. */
+  messagesWith: (userId: string) => `/messages?with=${encodeURIComponent(userId)}`,
+  /** The signed-in user's rentals; `owner` opens the tab of the bookings of their items. */
+  rentals: (side: 'renter' | 'owner' = 'renter') => (side === 'owner' ? '/rentals?as=owner' : '/rentals'),
   favorites: () => '/favorites',
   setupAdmin: () => '/setup-admin',
   admin: () => '/admin',

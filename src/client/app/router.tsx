@@ -124,6 +124,19 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: atRoot('/rentals'),
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/rental/rentals-page')).RentalsPage,
+            })),
+          },
+          {
+            path: atRoot('/bookings/:id'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/rental/booking-page')).BookingPage,
+            })),
+          },
+          {
             path: atRoot('/favorites'),
             lazy: async () => ({
               Component: (await import('../features/favorites/favorites-page')).FavoritesPage,

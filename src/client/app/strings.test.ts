@@ -86,7 +86,7 @@ describe('translation resources', () => {
   it('give the parts of the site that load before the site’s strings only those (no page or admin keys)', () => {
     // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens.
     const pageParts =
-      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices)\b/;
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices)\b/;
     const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
     const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];

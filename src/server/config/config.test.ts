@@ -4,6 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedImageHosts, ConfigError, loadConfig } from './config';
 
+/** Production takes real payments: Moyasar with its keys, and the seller for the tax invoices. */
+const MOYASAR = {
+  PAYMENTS: 'moyasar',
+  MOYASAR_SECRET_KEY: 'sk_live_abc123',
+  MOYASAR_PUBLISHABLE_KEY: 'pk_live_abc123',
+  MOYASAR_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+  LEGAL_NAME: 'شركة أجّر للتأجير',
+  VAT_NUMBER: '310123456700003',
+};
+
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ajjir-config-'));
 
 describe('loadConfig', () => {
@@ -49,16 +59,57 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs payments on the in-process sandbox unless told Moyasar with all its keys; production refuses the sandbox', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).payments).toEqual({ kind: 'sandbox' });
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS: the payment sandbox takes no real money/);
+    expect(loadConfig({ ...production, DEMO_SITE: 'true' }).payments.kind).toBe('sandbox');
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENTS: 'moyasar' })).toThrow(
+      /MOYASAR_SECRET_KEY: required when PAYMENTS=moyasar/,
+    );
+    expect(() => loadConfig({ ...production, ...MOYASAR, LEGAL_NAME: '' })).toThrow(/LEGAL_NAME, VAT_NUMBER/);
+    expect(() => loadConfig({ DATA_DIR: dir, VAT_NUMBER: '123' })).toThrow(/VAT_NUMBER/);
+    expect(loadConfig({ ...production, ...MOYASAR }).payments).toMatchObject({
+      kind: 'moyasar',
+      apiUrl: 'https://api.moyasar.com/v1',
+      secretKey: MOYASAR.MOYASAR_SECRET_KEY,
+    });
+  });
+
+  it('reads the fees as percents, to the basis point', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).fees).toEqual({
+      serviceFeeBasisPoints: 500,
+      commissionBasisPoints: 1000,
+    });
+    expect(loadConfig({ DATA_DIR: dir, SERVICE_FEE_PERCENT: '2.5', COMMISSION_PERCENT: '12' }).fees).toEqual({
+      serviceFeeBasisPoints: 250,
+      commissionBasisPoints: 1200,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, COMMISSION_PERCENT: '51' })).toThrow(/COMMISSION_PERCENT/);
+  });
+
   it('requires SESSION_SECRET in production, and does not seed demo data there by default', () => {
     const dir = dataDir();
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/SESSION_SECRET/);
     expect(existsSync(join(dir, 'session-secret'))).toBe(false);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      SESSION_SECRET: 'x'.repeat(32),
+      ...MOYASAR,
+    });
     expect(config.seedDemo).toBe(false);
   });
 
   it('refuses demo seeding in production unless the site is declared a public demo', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: dataDir(), SESSION_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: 'x'.repeat(32),
+      ...MOYASAR,
+    };
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       /^Invalid environment:\n\s+SEED_DEMO: demo accounts share a published password/,
     );
@@ -122,7 +173,7 @@ describe('loadConfig', () => {
   it('gives reset links on screen outside production only, unless told', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).resetLinksOnScreen).toBe(true);
-    const production = { DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const production = { DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...MOYASAR };
     expect(loadConfig(production).resetLinksOnScreen).toBe(false);
     expect(loadConfig({ ...production, RESET_LINKS_ON_SCREEN: 'true' }).resetLinksOnScreen).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, RESET_LINKS_ON_SCREEN: 'false' }).resetLinksOnScreen).toBe(false);

@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/api-types';
+import { notificationLinkOf } from '@shared/notifications';
 import { CalendarCheck, MessageCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +60,8 @@ export function NotificationItem({
     </>
   );
   const className = cn('items-start gap-3 px-2.5 py-2.5', unread && 'bg-primary-50/50');
-  if (!notification.link) {
+  const link = notificationLinkOf(notification);
+  if (!link) {
     return (
       <DropdownMenuItem className={className} onSelect={onOpen} data-testid="notification">
         {body}
@@ -68,7 +70,7 @@ export function NotificationItem({
   }
   return (
     <DropdownMenuItem asChild className={className} onSelect={onOpen} data-testid="notification">
-      <Link to={notification.link}>{body}</Link>
+      <Link to={link}>{body}</Link>
     </DropdownMenuItem>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleHelp, Heart, Menu, Plus, Search, X } from 'lucide-react';
+import { CalendarCheck, CircleHelp, Heart, Menu, Plus, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -21,7 +21,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 
 /**
  * The header's links on phones, where the main navigation is hidden: browse, how it works, and for
- * members listing an item and their saved items. A disclosure (a button and the list it opens), not
+ * members listing an item, their rentals and their saved items. A disclosure (a button and the list it opens), not
  * a menu widget: it is plain links, and it keeps Radix's menu code out of every visitor's first page.
  */
 export function PhoneMenu({ signedIn }: { signedIn: boolean }) {
@@ -75,6 +75,12 @@ export function PhoneMenu({ signedIn }: { signedIn: boolean }) {
             <>
               <MenuLink to={paths.listItem()} icon={<Plus className={iconClass} aria-hidden="true" />}>
                 {t('nav.listItem')}
+              </MenuLink>
+              <MenuLink
+                to={paths.rentals()}
+                icon={<CalendarCheck className={iconClass} aria-hidden="true" />}
+              >
+                {t('nav.rentals')}
               </MenuLink>
               <MenuLink to={paths.favorites()} icon={<Heart className={iconClass} aria-hidden="true" />}>
                 {t('nav.favorites')}

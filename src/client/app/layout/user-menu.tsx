@@ -1,5 +1,5 @@
 import type { User } from '@shared/api-types';
-import { Heart, LayoutDashboard, LogOut, Plus, UserRound, Wallet } from 'lucide-react';
+import { CalendarCheck, Heart, LayoutDashboard, LogOut, Plus, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -34,7 +34,7 @@ function EarningsItem({ userId }: { userId: string }) {
   );
 }
 
-/** The signed-in user's menu: profile, saved items, earnings (owners), list an item (phones), administration, log out. */
+/** The signed-in user's menu: profile, rentals, saved items, earnings (owners), list an item (phones), administration, log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -66,6 +66,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to={paths.profile(user.id)}>
             <UserRound aria-hidden="true" />
             {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.rentals()}>
+            <CalendarCheck aria-hidden="true" />
+            {t('nav.rentals')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -54,6 +54,11 @@ export function countWaiting(bookings: readonly Booking[]): number {
   return bookings.filter((booking) => booking.status === 'pending').length;
 }
 
+/** Not yet accepted (paid or not): cancelling it withdraws a request rather than a booking. */
+export function isRequest(booking: Pick<Booking, 'status'>): boolean {
+  return booking.status === 'pending' || booking.status === 'awaiting_payment';
+}
+
 export type CancellationKind =
   /** The owner has not accepted yet: nothing was set aside, so it is always free. */
   | 'freeRequest'

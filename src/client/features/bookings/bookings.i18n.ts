@@ -143,6 +143,14 @@ export const bookingsStrings = {
           confirmRequest: 'إلغاء الطلب',
         },
       },
+      refund: {
+        loading: 'نحسب المبلغ المسترد…',
+        unknown: 'تعذّر حساب المبلغ المسترد الآن، وتنطبق سياسة الإلغاء المذكورة في صفحة الحجز.',
+        all: 'يُسترد المبلغ كاملًا: {{amount}}.',
+        part: 'يُسترد {{amount}} من أصل {{total}}.',
+        none: 'لا يُسترد شيء من {{total}} عند الإلغاء الآن.',
+        unpaid: 'لم يُدفع شيء بعد، فلا يُخصم أي مبلغ.',
+      },
       empty: {
         renter: 'لم تحجز شيئًا بعد. ابحث عمّا تحتاجه بالقرب منك.',
         owner: 'لا توجد طلبات استئجار بعد. حين يطلب أحدهم استئجار غرض من أغراضك، يظهر طلبه هنا.',
@@ -278,6 +286,15 @@ export const bookingsStrings = {
           confirm: 'Cancel booking',
           confirmRequest: 'Cancel request',
         },
+      },
+      refund: {
+        loading: 'Working out your refund…',
+        unknown:
+          'We could not work out the refund just now; the cancellation policy on the booking’s page applies.',
+        all: 'You will get back all you paid: {{amount}}.',
+        part: 'You will get back {{amount}} of {{total}}.',
+        none: 'No refund: cancelling now gives back nothing of {{total}}.',
+        unpaid: 'Nothing has been paid yet, so nothing is charged.',
       },
       empty: {
         renter: 'You have not booked anything yet. Find something to rent near you.',

@@ -2,7 +2,19 @@
  * What other features may use of bookings (docs/architecture.md, "Boundaries"): everything else
  * in this folder is its own.
  */
-export { useAvailability, useBookings, useRequestBooking, useSetBlockedDates } from './api/bookings';
+export {
+  useAvailability,
+  useBooking,
+  useBookingMoney,
+  useBookings,
+  useRequestBooking,
+  useSetBlockedDates,
+} from './api/bookings';
 export { countWaiting, splitBookings } from './booking-lists';
+export { BookingActions } from './components/booking-actions';
+export { hintOf } from './components/booking-hint';
 export { BookingList } from './components/booking-list';
+export { BookingStatusBadge } from './components/booking-status-badge';
 export { CountPill } from './components/count-pill';
+export { RenterStanding } from './components/renter-standing';
+export { StatusReason } from './components/status-reason';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/page-states';
 import { ApiError } from '../../lib/api';
@@ -13,18 +13,20 @@ import { ProfileHeader } from './components/profile-header';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { ProfileTabs } from './components/profile-tab-panels';
 import { UserNotFound } from './components/user-not-found';
+import { rentalsSideOf } from './profile-tabs';
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
 
 /**
  * /profile and /profile/{id} (docs/product.md, "Pages"). Without an id, or with one's
- * own, it is the signed-in user's profile, with their bookings and rental
- * requests; a signed-out visitor to /profile signs in first. Anyone's profile
- * shows their items and reviews.
+ * own, it is the signed-in user's profile, which they can edit; a signed-out visitor to
+ * /profile signs in first. Anyone's profile shows their items and reviews. One's bookings are
+ * on /rentals, where the old bookings tabs (`?tab=bookings`, `?tab=requests`) now lead.
  */
 export function ProfilePage() {
   const { id } = useParams();
   const location = useLocation();
+  const [params] = useSearchParams();
   const me = useCurrentUser();
 
   if (me.isPending) return <ProfileSkeleton className={PAGE} />;
@@ -32,6 +34,8 @@ export function ProfilePage() {
   if (!id && !viewer)
     return <Navigate to={paths.signInThenBack(`${location.pathname}${location.search}`)} replace />;
   const userId = id ?? viewer?.id ?? '';
+  const rentalsSide = rentalsSideOf(params.get('tab'));
+  if (rentalsSide && viewer?.id === userId) return <Navigate to={paths.rentals(rentalsSide)} replace />;
   // Keyed by the person: another profile starts afresh.
   return <Profile key={userId} userId={userId} isOwn={viewer?.id === userId} />;
 }

@@ -102,15 +102,8 @@ export const profileStrings = {
       tabs: {
         label: 'أقسام الملف الشخصي',
         items: 'المعروضات',
-        bookings: 'حجوزاتي',
-        requests: 'طلبات الاستئجار',
         reviews: 'التقييمات',
-        waiting_zero: 'لا طلبات بانتظار ردك',
-        waiting_one: 'طلب واحد بانتظار ردك',
-        waiting_two: 'طلبان بانتظار ردك',
-        waiting_few: '{{count, number}} طلبات بانتظار ردك',
-        waiting_many: '{{count, number}} طلبًا بانتظار ردك',
-        waiting_other: '{{count, number}} طلب بانتظار ردك',
+        rentals: 'إيجاراتي',
       },
       items: {
         headingOwn: 'معروضاتك',
@@ -236,11 +229,8 @@ export const profileStrings = {
       tabs: {
         label: 'Profile sections',
         items: 'Items',
-        bookings: 'My bookings',
-        requests: 'Rental requests',
         reviews: 'Reviews',
-        waiting_one: '{{count, number}} waiting for your answer',
-        waiting_other: '{{count, number}} waiting for your answer',
+        rentals: 'Rentals',
       },
       items: {
         headingOwn: 'Your listings',

@@ -51,6 +51,7 @@ export const ar = {
     admin: 'لوحة الإدارة',
     favorites: 'المفضلة',
     earnings: 'أرباحي',
+    rentals: 'إيجاراتي',
   },
   language: {
     switchLabel: 'تغيير اللغة إلى الإنجليزية',

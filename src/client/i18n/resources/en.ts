@@ -49,6 +49,7 @@ export const en = {
     admin: 'Administration',
     favorites: 'Saved items',
     earnings: 'Earnings',
+    rentals: 'Rentals',
   },
   language: {
     switchLabel: 'Change language to Arabic',

@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, liveEvents, notifications } from '../../db/schema';
 import { createItem, createSignedInUser } from '../../test/fixtures';
+import { payForBooking } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { expireStaleRequests } from './bookings.service';
@@ -49,6 +50,12 @@ async function request(who: SignedIn, itemId: string, startDate: string, endDate
   expect(res.statusCode).toBe(201);
   return res.json<Booking>();
 }
+/** Requested and paid through the sandbox: the request reaches the owner now. */
+async function paidRequest(who: SignedIn, itemId: string, startDate: string, endDate: string) {
+  const booking = await request(who, itemId, startDate, endDate);
+  await payForBooking(t, booking.id, who.cookie);
+  return booking;
+}
 async function act(who: SignedIn, id: string, action: string, reason?: string) {
   const res = await t.app.inject({
     method: 'POST',
@@ -80,15 +87,23 @@ describe('notifications of a booking’s life', () => {
     const item = await newItem();
     const since = await lastEventId();
     const booking = await request(renter, item.id, day(0), day(2));
+    // Unpaid: nobody is notified, and only the renter's own pages hear that it changed.
+    expect(await notificationsAbout(booking.id)).toEqual([]);
+    expect(
+      (await eventsSince(since, [owner.user.id, renter.user.id])).map((e) => [who(e.userId), e.type, e.data]),
+    ).toEqual([['renter', 'booking.changed', { bookingId: booking.id, status: 'awaiting_payment' }]]);
+
+    const paidSince = await lastEventId();
+    await payForBooking(t, booking.id, renter.cookie);
     expect(await notificationsAbout(booking.id)).toEqual([
       expect.objectContaining({
         userId: owner.user.id,
         type: 'booking_requested',
         data: { bookingId: booking.id, itemTitle: 'Family tent', reason: null, actorName: 'Sara Ali' },
-        link: '/profile?tab=requests',
+        link: `/bookings/${booking.id}`,
       }),
     ]);
-    const events = await eventsSince(since, [owner.user.id, renter.user.id]);
+    const events = await eventsSince(paidSince, [owner.user.id, renter.user.id]);
     expect(events.map((e) => [who(e.userId), e.type])).toEqual([
       ['owner', 'notification.new'],
       ['owner', 'counts'],
@@ -108,15 +123,15 @@ describe('notifications of a booking’s life', () => {
     expect(
       changes.map((n) => [who(n.userId), n.type, n.link, (n.data as { actorName?: string }).actorName]),
     ).toEqual([
-      ['owner', 'booking_requested', '/profile?tab=requests', 'Sara Ali'],
-      ['renter', 'booking_confirmed', '/profile?tab=bookings', 'Fahad Rentals'],
-      ['renter', 'booking_active', '/profile?tab=bookings', 'Fahad Rentals'],
+      ['owner', 'booking_requested', `/bookings/${booking.id}`, 'Sara Ali'],
+      ['renter', 'booking_confirmed', `/bookings/${booking.id}`, 'Fahad Rentals'],
+      ['renter', 'booking_active', `/bookings/${booking.id}`, 'Fahad Rentals'],
     ]);
-    // Returned: each side hears of it once, asked to review it, with a link to their list.
+    // Returned: each side hears of it once, asked to review it, with a link to the booking.
     const reminders = notes.filter((n) => n.type === 'review_reminder');
     expect(reminders.map((n) => [who(n.userId), n.link, n.data]).sort()).toEqual([
-      ['owner', '/profile?tab=requests', { bookingId: booking.id, itemTitle: 'Family tent' }],
-      ['renter', '/profile?tab=bookings', { bookingId: booking.id, itemTitle: 'Family tent' }],
+      ['owner', `/bookings/${booking.id}`, { bookingId: booking.id, itemTitle: 'Family tent' }],
+      ['renter', `/bookings/${booking.id}`, { bookingId: booking.id, itemTitle: 'Family tent' }],
     ]);
     const toldOfReturn = (await eventsSince(beforeReturn, [owner.user.id, renter.user.id])).filter(
       (e) => e.type === 'notification.new',
@@ -126,6 +141,7 @@ describe('notifications of a booking’s life', () => {
       (e) => e.type === 'booking.changed',
     );
     expect(changed.map((e) => [who(e.userId), (e.data as { status: string }).status])).toEqual([
+      ['renter', 'awaiting_payment'],
       ['renter', 'pending'],
       ['owner', 'pending'],
       ['renter', 'confirmed'],
@@ -148,8 +164,8 @@ describe('notifications of a booking’s life', () => {
 
   it('declines overlapping requests for the system (no actor), telling only their renters', async () => {
     const item = await newItem();
-    const first = await request(renter, item.id, day(5), day(7));
-    const overlapping = await request(other, item.id, day(6), day(8));
+    const first = await paidRequest(renter, item.id, day(5), day(7));
+    const overlapping = await paidRequest(other, item.id, day(6), day(8));
     await act(owner, first.id, 'accept');
     expect(await notificationsAbout(overlapping.id)).toEqual([
       expect.objectContaining({ userId: owner.user.id, type: 'booking_requested' }),
@@ -161,33 +177,38 @@ describe('notifications of a booking’s life', () => {
           itemTitle: 'Family tent',
           reason: SYSTEM_STATUS_REASONS.datesTaken,
         },
-        link: '/profile?tab=bookings',
+        link: `/bookings/${overlapping.id}`,
       }),
     ]);
   });
 
   it('tells the owner when the renter cancels, and the renter when the owner declines', async () => {
     const item = await newItem();
-    const cancelled = await request(renter, item.id, day(10), day(12));
+    const cancelled = await paidRequest(renter, item.id, day(10), day(12));
     await act(renter, cancelled.id, 'cancel');
-    const declined = await request(renter, item.id, day(14), day(16));
+    const declined = await paidRequest(renter, item.id, day(14), day(16));
     await act(owner, declined.id, 'decline', 'Away that week');
     const [cancelNote] = (await notificationsAbout(cancelled.id)).filter(
       (n) => n.type === 'booking_cancelled',
     );
-    expect(cancelNote).toMatchObject({ userId: owner.user.id, link: '/profile?tab=requests' });
+    expect(cancelNote).toMatchObject({ userId: owner.user.id, link: `/bookings/${cancelled.id}` });
     const [declineNote] = (await notificationsAbout(declined.id)).filter(
       (n) => n.type === 'booking_declined',
     );
     expect(declineNote).toMatchObject({
       userId: renter.user.id,
       data: { reason: 'Away that week', actorName: 'Fahad Rentals' },
+      link: `/bookings/${declined.id}`,
     });
+    // A request withdrawn before it was paid never reached the owner: nobody hears of it.
+    const unpaid = await request(renter, item.id, day(18), day(20));
+    await act(renter, unpaid.id, 'cancel');
+    expect(await notificationsAbout(unpaid.id)).toEqual([]);
   });
 
   it('tells the renter when a request expires, as the system', async () => {
     const item = await newItem();
-    const booking = await request(renter, item.id, day(20), day(22));
+    const booking = await paidRequest(renter, item.id, day(20), day(22));
     await db()
       .update(bookings)
       .set({ startDate: day(-2), endDate: day(-1) })
@@ -195,7 +216,7 @@ describe('notifications of a booking’s life', () => {
     const since = await lastEventId();
     expect(await expireStaleRequests(db())).toBeGreaterThanOrEqual(1);
     const [note] = (await notificationsAbout(booking.id)).filter((n) => n.type === 'booking_expired');
-    expect(note).toMatchObject({ userId: renter.user.id, link: '/profile?tab=bookings' });
+    expect(note).toMatchObject({ userId: renter.user.id, link: `/bookings/${booking.id}` });
     expect(note!.data).not.toHaveProperty('actorName');
     const events = await eventsSince(since, [owner.user.id, renter.user.id]);
     expect(events.filter((e) => e.type === 'booking.changed').map((e) => who(e.userId))).toEqual([
@@ -207,12 +228,14 @@ describe('notifications of a booking’s life', () => {
   it('tells the owner of an instant booking as of a request', async () => {
     const item = await newItem({ instantBooking: true });
     const booking = await request(renter, item.id, day(30), day(32));
-    expect(booking.status).toBe('confirmed');
+    expect(booking.status).toBe('awaiting_payment');
+    expect(await notificationsAbout(booking.id)).toEqual([]);
+    expect((await payForBooking(t, booking.id, renter.cookie)).bookingStatus).toBe('confirmed');
     expect(await notificationsAbout(booking.id)).toEqual([
       expect.objectContaining({
         userId: owner.user.id,
         type: 'booking_requested',
-        link: '/profile?tab=requests',
+        link: `/bookings/${booking.id}`,
       }),
     ]);
   });

@@ -1,15 +1,19 @@
 /**
  * No double booking, ever: many people (or one owner's many clicks) racing
  * for the same days leave exactly one confirmed booking, and every other
- * request gets a clear 409, never a 500. On PostgreSQL the requests really
- * run at once (a pool of 5 connections); on PGlite they take turns.
+ * request gets a clear answer (a 409, or declined and refunded once paid),
+ * never a 500. On PostgreSQL the requests really run at once (a pool of 5
+ * connections); on PGlite they take turns.
  */
 
+import type { Booking } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookings, payments, refunds } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser, signIn } from '../../test/fixtures';
+import { expectLedgerSound } from '../../test/ledger-invariants';
+import { payForBooking } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 
@@ -68,11 +72,12 @@ describe(`${RACERS} requests racing for the same days`, () => {
   });
 
   it('booking the same days on an instant-booking item confirms exactly one', async () => {
-    const owner = await createUser(t.database.db);
-    const item = await createItem(t.database.db, owner.id, { instantBooking: true });
+    const db = t.database.db;
+    const owner = await createUser(db);
+    const item = await createItem(db, owner.id, { instantBooking: true });
     const cookies: string[] = [];
     for (let i = 0; i < RACERS; i++) {
-      const renter = await createUser(t.database.db);
+      const renter = await createUser(db);
       cookies.push(await signIn(t.app, renter.email));
     }
     const answers = await Promise.all(
@@ -85,11 +90,45 @@ describe(`${RACERS} requests racing for the same days`, () => {
         }),
       ),
     );
-    const http = tally(answers.map((res) => res.statusCode));
+    // Unpaid requests hold no days: every one is taken, and waits for its payment.
+    expect(tally(answers.map((res) => res.statusCode))).toEqual({ 201: RACERS });
+    expect(await statusesOf(item.id)).toEqual({ awaiting_payment: RACERS });
+
+    // All pay at once: the first paid takes the days, every other is declined and refunded in full.
+    const ids = answers.map((res) => res.json<Booking>().id);
+    const paid = await Promise.all(ids.map((id, i) => payForBooking(t, id, cookies[i]!)));
+    const outcome = tally(paid.map((each) => each.bookingStatus));
     console.info(
-      `instant-booking race on ${process.env.TEST_DB}: ${RACERS} requests, HTTP ${JSON.stringify(http)}`,
+      `instant-booking race on ${process.env.TEST_DB}: ${RACERS} paid requests, ${JSON.stringify(outcome)}`,
     );
-    expect(http).toEqual({ 201: 1, 409: RACERS - 1 });
-    expect(await statusesOf(item.id)).toEqual({ confirmed: 1 });
-  });
+    expect(outcome).toEqual({ confirmed: 1, declined: RACERS - 1 });
+    expect(paid.every((each) => each.payment?.status === 'paid' || each.payment?.status === 'refunded')).toBe(
+      true,
+    );
+    expect(await statusesOf(item.id)).toEqual({ confirmed: 1, declined: RACERS - 1 });
+
+    const rows = await db.select().from(bookings).where(eq(bookings.itemId, item.id));
+    const declined = rows.filter((row) => row.status === 'declined');
+    expect(new Set(declined.map((row) => row.statusReason))).toEqual(
+      new Set(['Another request for these dates was accepted']),
+    );
+    const refunded = await db
+      .select({ bookingId: refunds.bookingId, amount: refunds.amountHalalas, status: refunds.status })
+      .from(refunds)
+      .where(inArray(refunds.bookingId, ids));
+    expect(refunded.map((refund) => refund.bookingId).sort()).toEqual(declined.map((row) => row.id).sort());
+    for (const refund of refunded) {
+      const booking = declined.find((row) => row.id === refund.bookingId);
+      expect(refund).toEqual({ bookingId: booking?.id, amount: booking?.totalHalalas, status: 'done' });
+    }
+    const charged = await db.select().from(payments).where(inArray(payments.bookingId, ids));
+    expect(charged).toHaveLength(RACERS);
+    const confirmed = rows.find((row) => row.status === 'confirmed');
+    for (const payment of charged) {
+      expect(payment.refundedHalalas, payment.bookingId).toBe(
+        payment.bookingId === confirmed?.id ? 0 : payment.amountHalalas,
+      );
+    }
+    await expectLedgerSound(db);
+  }, 120_000);
 });

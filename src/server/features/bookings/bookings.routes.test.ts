@@ -7,10 +7,13 @@ import {
   todayInRiyadh,
 } from '@shared/bookings';
 import { REVIEW_WINDOW_DAYS } from '@shared/constants';
+import { priceBreakdown, settlement } from '@shared/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, bookings, messages, notifications, users } from '../../db/schema';
+import { bookingEvents, bookings, messages, notifications, refunds, users } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
+import { expectLedgerSound } from '../../test/ledger-invariants';
+import { payForBooking, requestAndPay } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 
@@ -55,6 +58,17 @@ const act = (cookie: string, id: string, action: string, reason?: string) =>
 const statusOf = async (id: string) =>
   (await t.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]
     ?.status;
+/** Requested and paid through the sandbox: the request as it reached the owner. */
+const paid = (cookie: string, body: Record<string, unknown>) => requestAndPay(t, cookie, body);
+const refundsOf = (bookingId: string) =>
+  t.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+const requestsTo = async (userId: string, bookingId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'booking_requested')))
+  ).filter((notice) => (notice.data as { bookingId?: string }).bookingId === bookingId);
 
 describe('POST /api/bookings', () => {
   it('asks a visitor to sign in', async () => {
@@ -67,7 +81,7 @@ describe('POST /api/bookings', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('creates a pending request priced by the server, records it and tells the owner', async () => {
+  it('creates a request priced by the server awaiting payment, and tells the owner once paid', async () => {
     const item = await newItem();
     const res = await book(renter.cookie, {
       itemId: item.id,
@@ -91,25 +105,47 @@ describe('POST /api/bookings', () => {
       dailyRate: '100.00',
       totalCost: '300.00',
       deposit: '300.00',
-      status: 'pending',
+      price: priceBreakdown(
+        { dailyRateHalalas: 10_000, days: 3, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 },
+        t.app.config.fees,
+      ),
+      status: 'awaiting_payment',
       pickupMethod: 'delivery',
       message: 'For a weekend trip',
       item: { id: item.id, title: item.title },
       owner: { firstName: 'Fahad' },
       renter: { firstName: 'Sara' },
     });
-    const events = await t.database.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, booking.id));
-    expect(events).toEqual([
-      expect.objectContaining({ action: 'request', actorId: renter.user.id, toStatus: 'pending' }),
+    const eventsOf = () =>
+      t.database.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, booking.id))
+        .orderBy(asc(bookingEvents.createdAt));
+    expect(await eventsOf()).toEqual([
+      expect.objectContaining({ action: 'request', actorId: renter.user.id, toStatus: 'awaiting_payment' }),
     ]);
-    const [notice] = await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.type, 'booking_requested')));
-    expect(notice).toMatchObject({ data: expect.objectContaining({ bookingId: booking.id }) });
+    // Unpaid, it is the renter's alone: the owner is not told and cannot see it.
+    expect(await requestsTo(owner.user.id, booking.id)).toEqual([]);
+    expect((await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(owner.cookie) })).statusCode).toBe(
+      404,
+    );
+
+    expect((await payForBooking(t, booking.id, renter.cookie)).bookingStatus).toBe('pending');
+    expect(await eventsOf()).toEqual([
+      expect.objectContaining({ action: 'request', actorId: renter.user.id, toStatus: 'awaiting_payment' }),
+      expect.objectContaining({
+        action: 'pay',
+        actorId: null,
+        fromStatus: 'awaiting_payment',
+        toStatus: 'pending',
+      }),
+    ]);
+    expect(await requestsTo(owner.user.id, booking.id)).toEqual([
+      expect.objectContaining({ link: `/bookings/${booking.id}` }),
+    ]);
+    const seen = await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(owner.cookie) });
+    expect(seen.json<Booking>()).toMatchObject({ status: 'pending', totalCost: '300.00' });
   });
 
   it.each([
@@ -212,10 +248,12 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('confirms at once on an item with instant booking, still refusing an overlap', async () => {
+  it('confirms at once when paid on an item with instant booking, then refusing an overlap', async () => {
     const item = await newItem({ instantBooking: true });
     const first = await book(renter.cookie, { itemId: item.id, startDate: day(5), endDate: day(7) });
-    expect(first.json().status).toBe('confirmed');
+    expect(first.json().status).toBe('awaiting_payment');
+    expect((await payForBooking(t, first.json<Booking>().id, renter.cookie)).bookingStatus).toBe('confirmed');
+    expect(await statusOf(first.json<Booking>().id)).toBe('confirmed');
     const second = await book(stranger.cookie, { itemId: item.id, startDate: day(6), endDate: day(8) });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('dates_taken');
@@ -245,15 +283,9 @@ describe('POST /api/bookings', () => {
 describe('the life of a booking', () => {
   it('accept declines the other requests for those days, saying why, and tells their renters', async () => {
     const item = await newItem();
-    const mine = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(12) })
-    ).json<Booking>();
-    const theirs = (
-      await book(stranger.cookie, { itemId: item.id, startDate: day(11), endDate: day(13) })
-    ).json<Booking>();
-    const later = (
-      await book(stranger.cookie, { itemId: item.id, startDate: day(14), endDate: day(16) })
-    ).json<Booking>();
+    const mine = await paid(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(12) });
+    const theirs = await paid(stranger.cookie, { itemId: item.id, startDate: day(11), endDate: day(13) });
+    const later = await paid(stranger.cookie, { itemId: item.id, startDate: day(14), endDate: day(16) });
 
     expect((await act(renter.cookie, mine.id, 'accept')).statusCode).toBe(403);
     expect((await act(stranger.cookie, mine.id, 'accept')).statusCode).toBe(404); // not their booking
@@ -278,6 +310,11 @@ describe('the life of a booking', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, stranger.user.id), eq(notifications.type, 'booking_declined')));
     expect(told.map((notice) => (notice.data as { bookingId: string }).bookingId)).toContain(theirs.id);
+    // Declined for the owner's side: what they paid is owed back in full.
+    expect(await refundsOf(theirs.id)).toEqual([
+      expect.objectContaining({ amountHalalas: theirs.price?.total, reason: 'owner_declined' }),
+    ]);
+    expect(await refundsOf(later.id)).toEqual([]);
   });
 
   it('hides a booking from people outside it', async () => {
@@ -285,6 +322,12 @@ describe('the life of a booking', () => {
     const booking = (
       await book(renter.cookie, { itemId: item.id, startDate: day(3), endDate: day(5) })
     ).json<Booking>();
+    // Until it is paid, the owner is outside it too.
+    expect((await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(owner.cookie) })).statusCode).toBe(
+      404,
+    );
+    expect((await act(owner.cookie, booking.id, 'decline')).statusCode).toBe(404);
+    await payForBooking(t, booking.id, renter.cookie);
     expect((await act(stranger.cookie, booking.id, 'cancel')).statusCode).toBe(404);
     expect(
       (await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(stranger.cookie) })).statusCode,
@@ -297,9 +340,7 @@ describe('the life of a booking', () => {
 
   it('goes from request to handed over to returned, each step recorded with who and why', async () => {
     const item = await newItem({ minRentalDays: 1 });
-    const booking = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(0), endDate: day(2) })
-    ).json<Booking>();
+    const booking = await paid(renter.cookie, { itemId: item.id, startDate: day(0), endDate: day(2) });
     await act(owner.cookie, booking.id, 'accept');
     expect((await act(owner.cookie, booking.id, 'complete')).statusCode).toBe(409);
     const started = await act(owner.cookie, booking.id, 'start');
@@ -319,18 +360,20 @@ describe('the life of a booking', () => {
       .where(eq(bookingEvents.bookingId, booking.id))
       .orderBy(asc(bookingEvents.createdAt));
     expect(events.map((event) => [event.action, event.fromStatus, event.toStatus, event.actorId])).toEqual([
-      ['request', null, 'pending', renter.user.id],
+      ['request', null, 'awaiting_payment', renter.user.id],
+      ['pay', 'awaiting_payment', 'pending', null],
       ['accept', 'pending', 'confirmed', owner.user.id],
       ['start', 'confirmed', 'active', owner.user.id],
       ['complete', 'active', 'completed', owner.user.id],
     ]);
+    // Returned: nothing is refunded, the owner's earning is settled.
+    expect(await refundsOf(booking.id)).toEqual([]);
+    await expectLedgerSound(t.database.db);
   });
 
   it('hands over only from the pickup day', async () => {
     const item = await newItem();
-    const booking = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(5), endDate: day(7) })
-    ).json<Booking>();
+    const booking = await paid(renter.cookie, { itemId: item.id, startDate: day(5), endDate: day(7) });
     await act(owner.cookie, booking.id, 'accept');
     const early = await act(owner.cookie, booking.id, 'start');
     expect(early.statusCode).toBe(409);
@@ -354,37 +397,54 @@ describe('the life of a booking', () => {
   });
 
   it('lets the renter cancel, free until 24 hours before pickup and late after', async () => {
+    // Items are `flexible` unless the owner chose otherwise: full refund until 24 hours before pickup, then half.
     const item = await newItem({ minRentalDays: 1 });
-    const far = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(11) })
-    ).json<Booking>();
+    const far = await paid(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(11) });
+    expect(far.cancellationPolicy).toBe('flexible');
     await act(owner.cookie, far.id, 'accept');
     expect((await act(renter.cookie, far.id, 'cancel')).json()).toMatchObject({
       status: 'cancelled',
       cancelledLate: false,
     });
+    expect(await refundsOf(far.id)).toEqual([
+      expect.objectContaining({ amountHalalas: far.price?.total, reason: 'renter_cancelled' }),
+    ]);
 
-    const soon = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) })
-    ).json<Booking>();
+    const soon = await paid(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) });
     await act(owner.cookie, soon.id, 'accept');
     // Tomorrow's pickup begins at most 24 hours from now in Riyadh: cancelling is late.
     expect((await act(renter.cookie, soon.id, 'cancel')).json()).toMatchObject({
       status: 'cancelled',
       cancelledLate: true,
     });
+    expect(await refundsOf(soon.id)).toEqual([
+      expect.objectContaining({
+        amountHalalas: settlement(soon.price!, 5_000).refund.total,
+        reason: 'renter_cancelled',
+      }),
+    ]);
 
-    const pending = (
+    const pending = await paid(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) });
+    expect((await act(renter.cookie, pending.id, 'cancel')).json()).toMatchObject({ cancelledLate: false });
+    expect(await refundsOf(pending.id)).toEqual([
+      expect.objectContaining({ amountHalalas: pending.price?.total, reason: 'renter_withdrew' }),
+    ]);
+
+    // Unpaid, it may be withdrawn too: nothing was taken, so nothing is refunded.
+    const unpaid = (
       await book(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) })
     ).json<Booking>();
-    expect((await act(renter.cookie, pending.id, 'cancel')).json()).toMatchObject({ cancelledLate: false });
+    expect((await act(renter.cookie, unpaid.id, 'cancel')).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledLate: false,
+    });
+    expect(await refundsOf(unpaid.id)).toEqual([]);
+    await expectLedgerSound(t.database.db);
   });
 
   it('lets the owner cancel a confirmed booking only with a reason, and decline a request', async () => {
     const item = await newItem();
-    const booking = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(8), endDate: day(10) })
-    ).json<Booking>();
+    const booking = await paid(renter.cookie, { itemId: item.id, startDate: day(8), endDate: day(10) });
     expect((await act(owner.cookie, booking.id, 'cancel')).statusCode).toBe(409); // a request is declined, not cancelled
     await act(owner.cookie, booking.id, 'accept');
     const silent = await act(owner.cookie, booking.id, 'cancel', '  ');
@@ -399,11 +459,14 @@ describe('the life of a booking', () => {
       cancelledLate: false,
     });
 
-    const request = (
-      await book(renter.cookie, { itemId: item.id, startDate: day(8), endDate: day(10) })
-    ).json<Booking>();
+    const request = await paid(renter.cookie, { itemId: item.id, startDate: day(8), endDate: day(10) });
     const declined = await act(owner.cookie, request.id, 'decline', 'Not those days');
     expect(declined.json()).toMatchObject({ status: 'declined', statusReason: 'Not those days' });
+    // Either way the owner ended it: the renter gets everything back.
+    expect([...(await refundsOf(booking.id)), ...(await refundsOf(request.id))]).toEqual([
+      expect.objectContaining({ amountHalalas: booking.price?.total, reason: 'owner_cancelled' }),
+      expect.objectContaining({ amountHalalas: request.price?.total, reason: 'owner_declined' }),
+    ]);
   });
 });
 
@@ -539,7 +602,10 @@ describe('the platform limits of a rental', () => {
       endDate: day(2 + MAX_RENTAL_DAYS),
     });
     expect(longest.statusCode).toBe(201);
-    expect(longest.json<Booking>()).toMatchObject({ status: 'confirmed', days: MAX_RENTAL_DAYS });
+    expect(longest.json<Booking>()).toMatchObject({ status: 'awaiting_payment', days: MAX_RENTAL_DAYS });
+    expect((await payForBooking(t, longest.json<Booking>().id, renter.cookie)).bookingStatus).toBe(
+      'confirmed',
+    );
   });
 
   it('takes the platform maximum over a longer one an owner set before it existed', async () => {
@@ -585,23 +651,38 @@ describe('the platform limits of a rental', () => {
 describe('one renter’s requests for one item', () => {
   it('refuses a second request overlapping the renter’s own pending one, and only that', async () => {
     const item = await newItem();
-    const first = await book(renter.cookie, { itemId: item.id, startDate: day(40), endDate: day(43) });
+    const rowOf = async (id: string) =>
+      (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+    // An unpaid request is not pending: asking again for some of its days replaces it.
+    const unpaid = await book(renter.cookie, { itemId: item.id, startDate: day(40), endDate: day(43) });
+    expect(unpaid.statusCode).toBe(201);
+    const first = await book(renter.cookie, { itemId: item.id, startDate: day(42), endDate: day(44) });
     expect(first.statusCode).toBe(201);
-    const again = await book(renter.cookie, { itemId: item.id, startDate: day(43), endDate: day(45) });
+    expect(await rowOf(unpaid.json<Booking>().id)).toMatchObject({
+      status: 'expired',
+      statusReason: 'Not paid in time',
+    });
+    expect(await statusOf(first.json<Booking>().id)).toBe('awaiting_payment');
+
+    // Paid, it is pending: a second request for some of its days is refused.
+    expect((await payForBooking(t, first.json<Booking>().id, renter.cookie)).bookingStatus).toBe('pending');
+    const again = await book(renter.cookie, { itemId: item.id, startDate: day(44), endDate: day(46) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'request_pending' });
+    expect(await statusOf(first.json<Booking>().id)).toBe('pending');
     // Someone else may still ask for those days, and the renter for other days.
-    expect(
-      (await book(stranger.cookie, { itemId: item.id, startDate: day(41), endDate: day(43) })).statusCode,
-    ).toBe(201);
-    expect(
-      (await book(renter.cookie, { itemId: item.id, startDate: day(44), endDate: day(46) })).statusCode,
-    ).toBe(201);
+    const theirs = await book(stranger.cookie, { itemId: item.id, startDate: day(43), endDate: day(45) });
+    expect(theirs.statusCode).toBe(201);
+    const otherDays = await book(renter.cookie, { itemId: item.id, startDate: day(45), endDate: day(47) });
+    expect(otherDays.statusCode).toBe(201);
     // Once the first is cancelled, its days can be asked for again.
     expect((await act(renter.cookie, first.json<Booking>().id, 'cancel')).statusCode).toBe(200);
     expect(
-      (await book(renter.cookie, { itemId: item.id, startDate: day(40), endDate: day(42) })).statusCode,
+      (await book(renter.cookie, { itemId: item.id, startDate: day(42), endDate: day(44) })).statusCode,
     ).toBe(201);
+    // Only the renter's own unpaid requests over those days lapse: not another's, not other days.
+    expect(await statusOf(theirs.json<Booking>().id)).toBe('awaiting_payment');
+    expect(await statusOf(otherDays.json<Booking>().id)).toBe('awaiting_payment');
   });
 });
 
@@ -616,11 +697,18 @@ describe('what the owner sees of a request', () => {
     });
     expect(res.statusCode).toBe(201);
     const booking = res.json<Booking>();
-    const thread = await t.app.inject({
-      url: '/api/messages',
-      query: { otherUserId: renter.user.id },
-      ...as(owner.cookie),
-    });
+    const threadOf = () =>
+      t.app.inject({ url: '/api/messages', query: { otherUserId: renter.user.id }, ...as(owner.cookie) });
+    const storedFor = (bookingId: string) =>
+      t.database.db.select({ id: messages.id }).from(messages).where(eq(messages.bookingId, bookingId));
+    // Unpaid, the request has not reached the owner: its words are not in the conversation yet.
+    expect(await storedFor(booking.id)).toEqual([]);
+    expect(
+      (await threadOf()).json<{ bookingId: string | null }[]>().filter((m) => m.bookingId === booking.id),
+    ).toEqual([]);
+
+    await payForBooking(t, booking.id, renter.cookie);
+    const thread = await threadOf();
     expect(thread.json()).toContainEqual(
       expect.objectContaining({
         senderId: renter.user.id,
@@ -633,13 +721,11 @@ describe('what the owner sees of a request', () => {
     );
     const counts = await t.app.inject({ url: '/api/counts', ...as(owner.cookie) });
     expect(counts.json().messages).toBeGreaterThanOrEqual(1);
-    // A request without a message adds nothing to the conversation.
-    const quiet = await book(renter.cookie, { itemId: item.id, startDate: day(54), endDate: day(56) });
-    const rows = await t.database.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(eq(messages.bookingId, quiet.json<Booking>().id));
-    expect(rows).toEqual([]);
+    expect(await storedFor(booking.id)).toHaveLength(1);
+    // A request without a message adds nothing to the conversation, even once paid.
+    const quiet = await paid(renter.cookie, { itemId: item.id, startDate: day(54), endDate: day(56) });
+    expect(quiet.status).toBe('pending');
+    expect(await storedFor(quiet.id)).toEqual([]);
   });
 
   it('shows the renter’s rating and number of reviews with the request', async () => {
@@ -650,14 +736,21 @@ describe('what the owner sees of a request', () => {
       .where(eq(users.id, rated.user.id));
     const item = await newItem();
     const res = await book(rated.cookie, { itemId: item.id, startDate: day(60), endDate: day(62) });
-    const list = await t.app.inject({ url: '/api/bookings', query: { as: 'owner' }, ...as(owner.cookie) });
-    const request = list.json<Booking[]>().find((each) => each.id === res.json<Booking>().id);
+    const ownersList = async () =>
+      (await t.app.inject({ url: '/api/bookings', query: { as: 'owner' }, ...as(owner.cookie) })).json<
+        Booking[]
+      >();
+    // Not in the owner's list until paid.
+    expect((await ownersList()).map((each) => each.id)).not.toContain(res.json<Booking>().id);
+    await payForBooking(t, res.json<Booking>().id, rated.cookie);
+    const request = (await ownersList()).find((each) => each.id === res.json<Booking>().id);
     expect(request?.renter).toMatchObject({ id: rated.user.id, rating: '4.50', totalReviews: 2 });
   });
 
   it('words a decline for blocked days as a system reason, which the client translates', async () => {
     const item = await newItem();
     const request = await book(renter.cookie, { itemId: item.id, startDate: day(70), endDate: day(72) });
+    await payForBooking(t, request.json<Booking>().id, renter.cookie);
     const blocked = await t.app.inject({
       method: 'PUT',
       url: `/api/items/${item.id}/blocked-dates`,
@@ -671,5 +764,11 @@ describe('what the owner sees of a request', () => {
     });
     expect(seen.json<Booking>().status).toBe('declined');
     expect(systemReasonOf(seen.json<Booking>().statusReason)).toBe('ownerBlocked');
+    expect(await refundsOf(request.json<Booking>().id)).toEqual([
+      expect.objectContaining({
+        amountHalalas: request.json<Booking>().price?.total,
+        reason: 'owner_declined',
+      }),
+    ]);
   });
 });

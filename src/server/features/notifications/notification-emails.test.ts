@@ -4,7 +4,7 @@
  * language, only to readers who want it, and once per unread conversation.
  */
 
-import type { User } from '@shared/api-types';
+import type { Booking, User } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createItem, createSignedInUser } from '../../test/fixtures';
+import { payForBooking } from '../../test/payments';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -86,7 +87,7 @@ describe('notification e-mails', () => {
     await sink.waitFor((m) => mailTo(reader)(m) && mailsTo(reader).length === 3);
   });
 
-  it('mails booking news in Arabic, right to left, with the link to the requests', async () => {
+  it('mails booking news in Arabic, right to left, with the link to the booking, once it is paid', async () => {
     const owner = await person({ firstName: 'فهد', preferredLanguage: 'ar' });
     const renter = await person({ firstName: 'سارة', lastName: 'العلي' });
     const item = await createItem(t.database.db, owner.user.id, { title: 'خيمة عائلية' });
@@ -98,9 +99,15 @@ describe('notification e-mails', () => {
       ...as(renter.cookie),
     });
     expect(res.statusCode).toBe(201);
+    const booking = res.json<Booking>();
+    // Unpaid, the request has not reached the owner: no mail.
+    await settle();
+    expect(mailsTo(owner)).toEqual([]);
+
+    await payForBooking(t, booking.id, renter.cookie);
     const mail = await sink.waitFor(mailTo(owner));
     expect(plain(mail.subject ?? '')).toBe('طلب حجز جديد على «خيمة عائلية» من سارة العلي');
-    expect(mail.text).toContain(`${PUBLIC_URL}/profile?tab=requests`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/bookings/${booking.id}`);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('مرحبًا فهد،');
   });

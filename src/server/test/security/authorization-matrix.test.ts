@@ -19,6 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInRiyadh } from '@shared/bookings';
+import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
 import { and, count, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,9 @@ import {
   items,
   messages,
   notifications,
+  payments,
+  payoutAccounts,
+  payouts,
   refunds,
   reviews,
   searchConcepts,
@@ -42,6 +46,7 @@ import { postTransaction } from '../../features/payments/ledger/ledger';
 import { chargeLines } from '../../features/payments/ledger/movements';
 import { createPaidBooking, type PaidBooking } from '../../features/payments/ledger/test-fixtures';
 import { createBooking, createItem, createSignedInUser, createUser, FIXTURE_PASSWORD } from '../fixtures';
+import { TEST_WEBHOOK_SECRET } from '../test-app';
 import { createMatrixApp, excludedRoute, leaksIn, type MatrixApp, type RouteKey } from './matrix-app';
 
 const SETUP_SECRET = 'matrix-setup-secret-0123456789';
@@ -244,6 +249,8 @@ interface World {
   booking: BookingRow;
   actionable: BookingRow;
   done: BookingRow;
+  /** The renter's request awaiting payment (priced, due in 15 minutes). */
+  unpaid: BookingRow;
   threadText: string;
   ownerNotificationId: string;
 }
@@ -275,7 +282,11 @@ beforeAll(async () => {
     createItem(db(), adminTarget!.user.id, { title: 'Tent an administrator removes' }),
   ]);
   const renterId = renter!.user.id;
-  const [booking, actionable, done] = await Promise.all([
+  const unpaidPrice = priceBreakdown(
+    { dailyRateHalalas: 12_000, days: 2, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 },
+    DEFAULT_FEE_RATES,
+  );
+  const [booking, actionable, done, unpaid] = await Promise.all([
     createBooking(db(), item, renterId),
     createBooking(db(), item, renterId, { startDate: '2030-02-10', endDate: '2030-02-12' }),
     createBooking(db(), item, renterId, {
@@ -283,6 +294,23 @@ beforeAll(async () => {
       endDate: '2020-01-03',
       status: 'completed',
       completedAt: new Date(),
+    }),
+    createBooking(db(), bookable, renterId, {
+      startDate: '2030-03-10',
+      endDate: '2030-03-12',
+      status: 'awaiting_payment',
+      paymentDueAt: new Date(Date.now() + 15 * 60_000),
+      cancellationPolicy: 'flexible',
+      discountPercent: 0,
+      subtotalHalalas: unpaidPrice.subtotal,
+      discountHalalas: unpaidPrice.discount,
+      rentalHalalas: unpaidPrice.rental,
+      serviceFeeHalalas: unpaidPrice.serviceFee,
+      serviceFeeVatHalalas: unpaidPrice.serviceFeeVat,
+      commissionHalalas: unpaidPrice.commission,
+      commissionVatHalalas: unpaidPrice.commissionVat,
+      totalHalalas: unpaidPrice.total,
+      ownerEarningHalalas: unpaidPrice.ownerEarning,
     }),
   ]);
   await db().insert(favorites).values({ userId: renterId, itemId: item.id });
@@ -325,6 +353,7 @@ beforeAll(async () => {
     booking,
     actionable,
     done,
+    unpaid: unpaid!,
     threadText,
     ownerNotificationId: notification!.id,
   };
@@ -761,7 +790,7 @@ const ROWS: Row[] = [
       expect(row).toMatchObject({
         renterId: me(call).id,
         ownerId: w.owner.user.id,
-        status: 'pending',
+        status: 'awaiting_payment',
         dailyRate: w.bookable.dailyRate,
       });
       expect(row.totalCost).not.toBe('1.00');
@@ -775,6 +804,87 @@ const ROWS: Row[] = [
     request: () => ({ url: `/api/bookings/${w.actionable.id}/accept`, payload: {} }),
     snapshot: () => bookingRow(w.actionable.id),
     check: async () => expect((await bookingRow(w.actionable.id)).status).toBe('confirmed'),
+  },
+
+  // ─── Payments ────────────────────────────────────────────────────────────
+  {
+    route: 'POST /api/bookings/:id/checkout',
+    // The renter's alone; anyone else learns nothing of the booking.
+    expect: partyOnly(200, 404),
+    party: () => w.renter,
+    request: () => ({ url: `/api/bookings/${w.unpaid.id}/checkout` }),
+    snapshot: () => db().select().from(payments).where(eq(payments.bookingId, w.unpaid.id)),
+    check: async () => {
+      const rows = await db().select().from(payments).where(eq(payments.bookingId, w.unpaid.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ payerId: w.renter.user.id, amountHalalas: w.unpaid.totalHalalas });
+    },
+  },
+  {
+    route: 'POST /api/bookings/:id/payment/refresh',
+    expect: partyOnly(200, 404),
+    party: () => w.renter,
+    request: () => ({ url: `/api/bookings/${w.unpaid.id}/payment/refresh` }),
+    snapshot: () => bookingRow(w.unpaid.id),
+    check: async () => expect((await bookingRow(w.unpaid.id)).status).toBe('awaiting_payment'),
+  },
+  {
+    route: 'GET /api/bookings/:id/money',
+    // Administrators read money on their own screens (/api/admin/bookings/:id/money).
+    expect: partyOnly(200, 404),
+    party: () => w.renter,
+    request: () => ({ url: `/api/bookings/${w.booking.id}/money` }),
+  },
+  {
+    route: 'POST /api/payments/webhook',
+    // Not a session's: the gateway proves itself with the shared secret, whoever sends it.
+    expect: all(200),
+    request: () => ({
+      url: '/api/payments/webhook',
+      payload: {
+        id: randomUUID(),
+        type: 'payment_paid',
+        secret_token: TEST_WEBHOOK_SECRET,
+        data: { id: randomUUID() },
+      },
+    }),
+  },
+  {
+    route: 'GET /api/earnings',
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/payout-account',
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/payout-account',
+      payload: {
+        iban: 'SA44 2000 0001 2345 6789 1234',
+        holderName: 'Account Holder',
+        userId: w.owner.user.id,
+      },
+    }),
+    check: async (call) => {
+      const [account] = await db()
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, me(call).id));
+      expect(account?.iban).toBe('SA4420000001234567891234');
+    },
+  },
+  {
+    route: 'POST /api/payouts',
+    // Nobody here has earned anything: each signed-in caller is told so, and nothing is written.
+    expect: { visitor: 401, blocked: 401, stranger: 409, admin: 409, party: 409 },
+    request: () => ({ url: '/api/payouts' }),
+    snapshot: () => db().select().from(payouts),
+  },
+  {
+    route: 'GET /api/invoices/:id',
+    // An invoice that does not exist: 404 for anyone signed in. Its booking's two parties and
+    // administrators read a real one (docs/security.md), strangers learn nothing: invoices.test.ts.
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 404 },
+    request: () => ({ url: `/api/invoices/${randomUUID()}` }),
   },
 
   // ─── Reviews ─────────────────────────────────────────────────────────────

@@ -6,7 +6,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
-import { createTestDatabase, testConfig } from '../test-app';
+import { createMoyasarGateway } from '../../features/payments/gateway/moyasar-client';
+import { SANDBOX_KEYS, startMoyasarSandbox } from '../../features/payments/sandbox/sandbox';
+import { createTestDatabase, TEST_WEBHOOK_SECRET, testConfig } from '../test-app';
 
 /** "METHOD /url/:param", as the route was registered. */
 export type RouteKey = `${string} /${string}`;
@@ -22,11 +24,17 @@ export interface MatrixApp {
 /** A fresh database and an app on it, as createTestApp makes, that also records its routes. */
 export async function createMatrixApp(overrides: Partial<AppConfig> = {}): Promise<MatrixApp> {
   const { database, drop } = await createTestDatabase();
+  const sandbox = await startMoyasarSandbox();
   const registered: RouteKey[] = [];
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    // A gateway apart, as in production: the app registers no sandbox routes of its own.
+    payments: {
+      gateway: createMoyasarGateway({ apiUrl: sandbox.apiUrl, secretKey: SANDBOX_KEYS.secretKey }),
+      webhookSecret: TEST_WEBHOOK_SECRET,
+    },
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) registered.push(`${method} ${route.url}` as RouteKey);
@@ -42,6 +50,7 @@ export async function createMatrixApp(overrides: Partial<AppConfig> = {}): Promi
     registered,
     close: async () => {
       await app.close();
+      await sandbox.close();
       await drop();
     },
   };

@@ -2,7 +2,7 @@
  * Bookings (docs/product.md, "API"): the signed-in user's list, a request, and the
  * later changes. Each change refreshes the lists and the item's calendar.
  */
-import type { Availability, Booking } from '@shared/api-types';
+import type { Availability, Booking, BookingMoney } from '@shared/api-types';
 import type { BookingAction } from '@shared/bookings';
 import type { CreateBookingInput } from '@shared/schemas/bookings';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,21 @@ export { availabilityQueryKey, bookingsQueryKey };
 /** Both sides of the user's bookings, newest first; fresh on each visit (statuses change). */
 export function useBookings(enabled = true) {
   return useQuery<Booking[]>({ queryKey: bookingsQueryKey, enabled, staleTime: 0 });
+}
+
+/**
+ * One booking, GET /api/bookings/{id} (404 for anyone but its two sides). Under the list's key, so
+ * whatever refreshes the list (an action, a live event) refreshes it too.
+ */
+export const bookingQueryKey = (id: string) => [...bookingsQueryKey, id] as const;
+export function useBooking(id: string) {
+  return useQuery<Booking>({ queryKey: bookingQueryKey(id), staleTime: 0 });
+}
+
+/** GET /api/bookings/{id}/money: its price, payment, refunds, invoices, and what cancelling gives back now. */
+export const bookingMoneyQueryKey = (id: string) => [...bookingQueryKey(id), 'money'] as const;
+export function useBookingMoney(id: string, enabled = true) {
+  return useQuery<BookingMoney>({ queryKey: bookingMoneyQueryKey(id), enabled, staleTime: 0 });
 }
 
 /** The item's held days, for the calendar. */

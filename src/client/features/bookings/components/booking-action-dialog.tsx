@@ -4,7 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { displayName, isolate } from '../../users';
+import { isRequest } from '../booking-lists';
 import { BookingSummary } from './booking-summary';
+import { CancelRefund, UnpaidCancel } from './cancel-refund';
 import { CancellationNotice } from './cancellation-notice';
 import type { useRunBookingAction } from './use-run-booking-action';
 
@@ -16,8 +18,8 @@ const REASON_MAX = 500;
 /**
  * Asks before a decline or a cancellation, with a reason for the other side:
  * optional when declining or when a renter cancels, required when an owner
- * cancels a confirmed booking (BOOKING_RULES). A renter is told whether the
- * cancellation is free or late before confirming.
+ * cancels a confirmed booking (BOOKING_RULES). A renter is told before confirming what they will
+ * get back, to the halala (or, for a booking made before payments, whether it counts as late).
  */
 export function BookingActionDialog({
   booking,
@@ -35,16 +37,14 @@ export function BookingActionDialog({
   const { t } = useTranslation();
   const name = isolate(displayName(otherParty(booking, side)));
   const required = BOOKING_RULES[action][side]?.reasonRequired ?? false;
-  const copy = copyOf(t, action, side, booking.status === 'pending', name);
+  const copy = copyOf(t, action, side, isRequest(booking), name);
   const problemText = (key: string) => t(`validation.${key}`, { defaultValue: t('validation.invalid') });
 
   return (
     <ReasonDialog
       title={copy.title}
       description={copy.body}
-      details={
-        side === 'renter' && action === 'cancel' && <CancellationNotice booking={booking} name={name} />
-      }
+      details={side === 'renter' && action === 'cancel' && renterCancelNotice(booking, name)}
       reason={{
         label: copy.label,
         placeholder: copy.placeholder,
@@ -67,6 +67,15 @@ export function BookingActionDialog({
     >
       <BookingSummary booking={booking} />
     </ReasonDialog>
+  );
+}
+
+function renterCancelNotice(booking: Booking, name: string) {
+  if (booking.status === 'awaiting_payment') return <UnpaidCancel />;
+  return booking.price ? (
+    <CancelRefund booking={booking} />
+  ) : (
+    <CancellationNotice booking={booking} name={name} />
   );
 }
 

@@ -4,6 +4,7 @@ import { Check, Handshake, type LucideIcon, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { isRequest } from '../booking-lists';
 import { type AskedAction, BookingActionDialog } from './booking-action-dialog';
 import { useRunBookingAction } from './use-run-booking-action';
 
@@ -27,7 +28,7 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
   const actions = availableActions({ ...booking, actor: side, today: todayInRiyadh() });
 
   const label = (action: BookingAction) =>
-    action === 'cancel' && booking.status === 'pending'
+    action === 'cancel' && isRequest(booking)
       ? t('bookings.actions.cancelRequest')
       : t(`bookings.actions.${action}`);
   const onAction = (action: BookingAction) => {

@@ -32,7 +32,7 @@ export function RequestSent({ booking, onAgain }: { booking: Booking; onAgain: (
       </p>
       <div className="mt-1 flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">
-          <Link to={`${paths.profile()}?tab=bookings`}>{t('itemPage.booking.seeBookings')}</Link>
+          <Link to={paths.rentals()}>{t('itemPage.booking.seeBookings')}</Link>
         </Button>
         <Button variant="outline" size="sm" onClick={onAgain}>
           {t('itemPage.booking.bookOtherDates')}

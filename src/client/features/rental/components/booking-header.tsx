@@ -1,0 +1,76 @@
+import type { Booking } from '@shared/api-types';
+import { type BookingActor, otherParty } from '@shared/bookings';
+import { thumbnailOf } from '@shared/images';
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ItemImage } from '../../../components/item-image';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '../../../components/user-avatar';
+import { BookingStatusBadge } from '../../bookings';
+import { displayName } from '../../users';
+
+/** The top of a booking's page: the item (photo, title), its status, and the other side with a way to write to them. */
+export function BookingHeader({ booking, side }: { booking: Booking; side: BookingActor }) {
+  const { t } = useTranslation();
+  const other = otherParty(booking, side);
+  const name = displayName(other);
+  const photo = booking.item.images[0];
+  return (
+    <header className="mt-4 flex flex-col gap-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:flex-row sm:items-center sm:p-5">
+      <div className="flex min-w-0 flex-1 items-start gap-4">
+        <Link
+          to={paths.item(booking.itemId)}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block shrink-0 overflow-hidden rounded-xl bg-line"
+        >
+          <ItemImage
+            src={photo && thumbnailOf(photo)}
+            alt=""
+            width={112}
+            height={112}
+            fetchPriority="high"
+            className="size-20 object-cover sm:size-28"
+          />
+        </Link>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={booking.status} />
+            {booking.cancelledLate && <Badge variant="warning">{t('bookings.cancelledLate')}</Badge>}
+          </div>
+          <h1 className="mt-2 text-xl font-bold leading-snug text-ink sm:text-2xl">
+            <Link to={paths.item(booking.itemId)} className="rounded hover:text-primary-800 hover:underline">
+              <span dir="auto">{booking.item.title}</span>
+            </Link>
+          </h1>
+          <p className="mt-1 text-sm text-muted">{booking.item.city}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-3 border-t border-line pt-4 sm:border-0 sm:pt-0">
+        <Link
+          to={paths.profile(other.id)}
+          className="group me-auto inline-flex min-w-0 items-center gap-2.5 rounded-full text-sm"
+        >
+          <UserAvatar user={other} className="size-10" />
+          <span className="min-w-0">
+            <span className="block text-xs text-muted">
+              {side === 'renter' ? t('rental.page.owner') : t('rental.page.renter')}
+            </span>
+            <span className="block truncate font-semibold text-ink group-hover:underline" dir="auto">
+              {name}
+            </span>
+          </span>
+        </Link>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.messagesWith(other.id)} data-testid="booking-message-link">
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {t('rental.page.message')}
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

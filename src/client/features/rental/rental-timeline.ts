@@ -1,0 +1,120 @@
+/**
+ * A booking's story so far, as steps: requested → paid → confirmed → handed over → returned, or
+ * the step where it stopped (declined, expired, not paid in time, cancelled). There is no events
+ * endpoint, so it is read from the booking's status and dates and, when loaded, its money (when it
+ * was paid, and why a refund was made, which tells who cancelled and whether it had been confirmed).
+ */
+import type { Booking, RefundSummary } from '@shared/api-types';
+import { systemReasonOf } from '@shared/bookings';
+import type { BookingStatus } from '@shared/constants';
+
+export type ProgressStep = 'requested' | 'paid' | 'confirmed' | 'handedOver' | 'returned';
+export type StopStep = 'declined' | 'expired' | 'lapsed' | 'cancelled';
+export type StepKey = ProgressStep | StopStep;
+
+/** done: happened; current: what the booking waits for now; upcoming: later; stopped: where it ended. */
+export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
+
+/** Who ended a cancelled booking, when known. */
+export type Canceller = 'renter' | 'owner' | 'ajjir';
+
+export interface TimelineStep {
+  key: StepKey;
+  state: StepState;
+  /** When it happened, where known (a timestamp). */
+  at: string | null;
+  /** The day it is planned for (the pickup and return days). */
+  day: string | null;
+  /** For a cancellation: who cancelled, when known. */
+  by?: Canceller | null;
+}
+
+export interface TimelineMoney {
+  /** When it was paid; null when the money is known and shows no payment; undefined when not loaded. */
+  paidAt?: string | null;
+  refunds?: readonly Pick<RefundSummary, 'reason'>[];
+}
+
+/** The last step of the way each live status has reached. */
+const REACHED: Partial<Record<BookingStatus, ProgressStep>> = {
+  awaiting_payment: 'requested',
+  pending: 'paid',
+  confirmed: 'confirmed',
+  active: 'handedOver',
+  completed: 'returned',
+};
+
+function cancellerOf(booking: Booking, refunds: TimelineMoney['refunds']): Canceller | null {
+  const reasons = new Set((refunds ?? []).map((refund) => refund.reason));
+  if (reasons.has('listing_removed') || systemReasonOf(booking.statusReason) === 'listingRemoved')
+    return 'ajjir';
+  if (reasons.has('owner_cancelled')) return 'owner';
+  if (reasons.has('renter_cancelled') || reasons.has('renter_withdrew') || booking.cancelledLate)
+    return 'renter';
+  return null;
+}
+
+/** Where an ended booking stopped, and the last step it had reached before. */
+function stopOf(booking: Booking, money: TimelineMoney): { stop: StopStep; reached: ProgressStep } | null {
+  const reasons = new Set((money.refunds ?? []).map((refund) => refund.reason));
+  const system = systemReasonOf(booking.statusReason);
+  // Known to have taken no money: a request that lapsed or was withdrawn before it was paid.
+  const unpaid = booking.price !== null && (money.paidAt === null || system === 'unpaid');
+  switch (booking.status) {
+    case 'declined':
+      return { stop: 'declined', reached: 'paid' };
+    case 'expired': {
+      // A request lapses either unpaid (the payment window) or paid and unanswered before the pickup day.
+      const unanswered = Boolean(money.paidAt) || reasons.has('expired') || system === 'expired';
+      return unpaid || (!unanswered && booking.price !== null)
+        ? { stop: 'lapsed', reached: 'requested' }
+        : { stop: 'expired', reached: 'paid' };
+    }
+    case 'cancelled': {
+      if (unpaid) return { stop: 'cancelled', reached: 'requested' };
+      // An owner cancels only a confirmed booking; a renter's refund reason says which it was.
+      const confirmed =
+        booking.cancelledLate === true || reasons.has('owner_cancelled') || reasons.has('renter_cancelled');
+      return { stop: 'cancelled', reached: confirmed ? 'confirmed' : 'paid' };
+    }
+    default:
+      return null;
+  }
+}
+
+export function timelineOf(booking: Booking, money: TimelineMoney = {}): TimelineStep[] {
+  // Bookings made before payments were never paid through Ajjir: no payment step.
+  const progress: ProgressStep[] =
+    booking.price === null && booking.status !== 'awaiting_payment'
+      ? ['requested', 'confirmed', 'handedOver', 'returned']
+      : ['requested', 'paid', 'confirmed', 'handedOver', 'returned'];
+  const stopped = stopOf(booking, money);
+  const reached = stopped?.reached ?? REACHED[booking.status] ?? 'requested';
+  const reachedIndex = progress.includes(reached) ? progress.indexOf(reached) : 0;
+
+  const atOf = (key: ProgressStep): string | null => {
+    if (key === 'requested') return booking.createdAt;
+    if (key === 'paid') return money.paidAt ?? null;
+    // The last change of a live booking is the step it has just reached.
+    return !stopped && key === reached ? booking.updatedAt : null;
+  };
+  const dayOf = (key: StepKey) =>
+    key === 'handedOver' ? booking.startDate : key === 'returned' ? booking.endDate : null;
+
+  const steps: TimelineStep[] = progress.map((key, index) => {
+    const state: StepState =
+      index <= reachedIndex ? 'done' : !stopped && index === reachedIndex + 1 ? 'current' : 'upcoming';
+    return { key, state, at: state === 'done' ? atOf(key) : null, day: dayOf(key) };
+  });
+  if (!stopped) return steps;
+  return [
+    ...steps.slice(0, reachedIndex + 1),
+    {
+      key: stopped.stop,
+      state: 'stopped',
+      at: booking.updatedAt,
+      day: null,
+      ...(stopped.stop === 'cancelled' && { by: cancellerOf(booking, money.refunds) }),
+    },
+  ];
+}

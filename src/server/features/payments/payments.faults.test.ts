@@ -1,0 +1,317 @@
+/**
+ * Money under attack and under faults (docs/decisions/0044-payments.md): forged, replayed, lying
+ * and out-of-order webhooks; fifty callbacks at once for one booking; the gateway down at each
+ * step; a request paid after it was withdrawn; an unpaid request lapsing; a payout failing; two
+ * payouts asked for at once. The ledger is checked whole after each.
+ */
+import type { Booking, PaymentRefresh } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookings,
+  gatewayWebhooks,
+  invoices,
+  ledgerTransactions,
+  notifications,
+  payments,
+  payouts,
+  refunds,
+} from '../../db/schema';
+import { createItem, createSignedInUser } from '../../test/fixtures';
+import { expectLedgerSound } from '../../test/ledger-invariants';
+import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
+import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { lapseUnpaidRequests } from './payments.jobs';
+import { refreshPayouts } from './payouts.service';
+import { sendOwedRefunds } from './refunds.service';
+import { payOnPage, until } from './sandbox/sandbox.test-helpers';
+import { CLOSED_ACCOUNT_IBAN } from './sandbox/test-outcomes';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createSignedInUser>>;
+let renter: Awaited<ReturnType<typeof createSignedInUser>>;
+const day = (n: number) => addDays(todayInRiyadh(), n);
+const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
+const db = () => t.database.db;
+let nextDay = 40;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 1000 });
+  await t.listenForWebhooks();
+  owner = await createSignedInUser(t.app, db(), { firstName: 'Fahad', phone: '0500000001', city: 'Riyadh' });
+  renter = await createSignedInUser(t.app, db(), { firstName: 'Sara' });
+});
+afterAll(() => t.close());
+
+/** A fresh request of the renter's for two days of a new item, unpaid. */
+async function unpaidRequest(): Promise<Booking> {
+  const item = await createItem(db(), owner.user.id, { dailyRate: '150.00' });
+  const start = nextDay;
+  nextDay += 3;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: { itemId: item.id, startDate: day(start), endDate: day(start + 2) },
+    ...as(renter.cookie),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Booking>();
+}
+
+const webhook = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body });
+const envelope = (paymentId: string, type = 'payment_paid', id = crypto.randomUUID()) => ({
+  id,
+  type,
+  created_at: new Date().toISOString(),
+  secret_token: TEST_WEBHOOK_SECRET,
+  data: { id: paymentId, status: 'paid' },
+});
+/**
+ * Every webhook the sandbox has sent so far answered by the app (each is acted on before its answer)
+ * or given up on after its six attempts.
+ */
+const webhooksSettled = () =>
+  until(
+    () =>
+      t.sandbox.control.deliveries().every((delivery) => delivery.delivered || delivery.attempts.length >= 6),
+    30_000,
+  );
+const statusOf = async (id: string) =>
+  (await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
+const gatewayAttemptsOf = (invoiceUrl: string) =>
+  t.sandbox.control.payments().filter((p) => invoiceUrl.includes(String(p.invoice_id)));
+
+describe('webhooks', () => {
+  it('refuses a forged one and a malformed one, writing nothing', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
+    const [attempt] = gatewayAttemptsOf(url);
+    const forged = await webhook({
+      ...envelope(String(attempt?.id)),
+      secret_token: 'guessed-secret-token-000',
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await webhook({ hello: 'world' })).statusCode).toBe(400);
+    expect((await webhook({ ...envelope(String(attempt?.id)), secret_token: undefined })).statusCode).toBe(
+      400,
+    );
+    const taken = await db()
+      .select()
+      .from(gatewayWebhooks)
+      .where(eq(gatewayWebhooks.paymentId, String(attempt?.id)));
+    // Only the sandbox's own, genuine delivery may have been taken.
+    expect(taken.every((row) => row.type === 'payment_paid')).toBe(true);
+  });
+
+  it('acts on what the gateway says, not what the body says', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    await payOnPage(url, card(TEST_CARDS.madaDeclined), t.sandbox.url);
+    const [declined] = gatewayAttemptsOf(url);
+    // The body claims paid; the gateway says failed.
+    expect((await webhook(envelope(String(declined?.id)))).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('awaiting_payment');
+    const [payment] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment?.paidAt).toBeNull();
+  });
+
+  it('takes a replayed or repeated delivery once, and an out-of-order one cannot undo a payment', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    await payOnPage(url, card(TEST_CARDS.visa), t.sandbox.url);
+    const paid = gatewayAttemptsOf(url).find((p) => p.status === 'paid');
+    const first = envelope(String(paid?.id));
+    expect((await webhook(first)).statusCode).toBe(200);
+    expect((await webhook(first)).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('pending');
+    // A late "failed" for the same payment: the gateway, asked, still says paid.
+    expect((await webhook(envelope(String(paid?.id), 'payment_failed'))).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('pending');
+    const [payment] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment?.status).toBe('paid');
+    await expectLedgerSound(db());
+  });
+
+  it('pays a booking once when fifty callbacks arrive at once', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    await payOnPage(url, card(TEST_CARDS.mastercard), t.sandbox.url);
+    const paid = gatewayAttemptsOf(url).find((p) => p.status === 'paid');
+    const callbacks = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? webhook(envelope(String(paid?.id)))
+        : t.app.inject({
+            method: 'POST',
+            url: `/api/bookings/${booking.id}/payment/refresh`,
+            ...as(renter.cookie),
+          }),
+    );
+    const answers = await Promise.all(callbacks);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const charges = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.bookingId, booking.id));
+    expect(charges.filter((c) => c.kind === 'charge')).toHaveLength(1);
+    expect(await db().select().from(invoices).where(eq(invoices.bookingId, booking.id))).toHaveLength(1);
+    const told = await db().select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(told.filter((n) => (n.data as { bookingId?: string }).bookingId === booking.id)).toHaveLength(1);
+    expect(await statusOf(booking.id)).toBe('pending');
+    await expectLedgerSound(db());
+  });
+});
+
+describe('the gateway down', () => {
+  it('leaves nothing behind when the payment page cannot be made', async () => {
+    const booking = await unpaidRequest();
+    t.sandbox.control.failNext({ method: 'POST', path: '/v1/invoices', status: 503 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/checkout`,
+      ...as(renter.cookie),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'gateway_unavailable' });
+    expect(await db().select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+    // And once it answers again, checkout works.
+    expect(await checkoutUrl(t, booking.id, renter.cookie)).toMatch(/\/invoices\//);
+  });
+
+  it('changes nothing when the gateway cannot be asked about a payment', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    // Down for every way the app asks: the webhook's fetch of the payment (each of its attempts)
+    // and the renter's return, which asks for the page.
+    for (let i = 0; i < 10; i++) {
+      t.sandbox.control.failNext({ method: 'GET', path: /^\/v1\/payments\//, status: 500 });
+    }
+    t.sandbox.control.failNext({ method: 'GET', path: /^\/v1\/invoices\//, status: 500 });
+    await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payment/refresh`,
+      ...as(renter.cookie),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(await statusOf(booking.id)).toBe('awaiting_payment');
+    t.sandbox.control.clearFaults();
+    expect((await refreshPayment(t, booking.id, renter.cookie)).bookingStatus).toBe('pending');
+  });
+
+  it('declines at once when the refund cannot be made yet, and makes it later', async () => {
+    const booking = await unpaidRequest();
+    await payForBooking(t, booking.id, renter.cookie);
+    // The sandbox's own webhook for the payment, taken first: it would send owed refunds too.
+    await webhooksSettled();
+    t.sandbox.control.failNext({ method: 'POST', path: /\/refund$/, status: 503 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/decline`,
+      payload: { reason: null },
+      ...as(owner.cookie),
+    });
+    expect(res.statusCode).toBe(200);
+    const [owed] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(owed).toMatchObject({ status: 'owed', amountHalalas: booking.price?.total });
+    expect(owed?.lastError).toMatch(/unavailable/);
+    await expectLedgerSound(db());
+    await sendOwedRefunds(db(), t.app.payments.gateway);
+    const [done] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(done?.status).toBe('done');
+    await expectLedgerSound(db());
+  });
+});
+
+describe('requests that end unpaid, or are paid too late', () => {
+  it('lapses an unpaid request after its time, closing its payment page', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    await db()
+      .update(bookings)
+      .set({ paymentDueAt: sql`now() - interval '1 minute'` })
+      .where(eq(bookings.id, booking.id));
+    expect(await lapseUnpaidRequests(t.app.payments.deps)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(booking.id)).toBe('expired');
+    const invoice = t.sandbox.control.invoices().find((i) => url.includes(i.id));
+    expect(invoice?.status).toBe('canceled');
+  });
+
+  it('refunds in full a payment made after the renter withdrew the request', async () => {
+    const booking = await unpaidRequest();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      payload: {},
+      ...as(renter.cookie),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
+    const state: PaymentRefresh = await refreshPayment(t, booking.id, renter.cookie);
+    expect(state.bookingStatus).toBe('cancelled');
+    const [refund] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(refund).toMatchObject({
+      reason: 'not_needed',
+      amountHalalas: booking.price?.total,
+      status: 'done',
+    });
+    await expectLedgerSound(db());
+  });
+});
+
+describe('payouts', () => {
+  async function earnSomething(): Promise<void> {
+    const booking = await unpaidRequest();
+    await payForBooking(t, booking.id, renter.cookie);
+    await db().update(bookings).set({ status: 'active' }).where(eq(bookings.id, booking.id));
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/complete`,
+      payload: {},
+      ...as(owner.cookie),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+  const setIban = (iban: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/payout-account',
+      payload: { iban, holderName: 'Fahad Alharbi' },
+      ...as(owner.cookie),
+    });
+
+  it('returns a failed payout to the balance', async () => {
+    await earnSomething();
+    expect((await setIban(CLOSED_ACCOUNT_IBAN)).statusCode).toBe(200);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await refreshPayouts(db(), t.app.payments.gateway);
+    const [failed] = await db().select().from(payouts).where(eq(payouts.id, asked.json().id));
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Account closed' });
+    const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
+    expect(earnings.available).toBe(asked.json().amount);
+    await expectLedgerSound(db());
+  });
+
+  it('pays out once when asked ten times at once', async () => {
+    await earnSomething();
+    expect((await setIban('SA4420000001234567891234')).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    await refreshPayouts(db(), t.app.payments.gateway);
+    const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
+    expect(earnings.available).toBe(0);
+    expect(earnings.paidOut).toBeGreaterThan(0);
+    await expectLedgerSound(db());
+  });
+});
