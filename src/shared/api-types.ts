@@ -16,6 +16,16 @@ export type {
   StatsPoint,
   StatsSeries,
 } from './answers/admin';
+export type {
+  AdminBookingMoney,
+  AdminPaymentRow,
+  AdminPayoutRow,
+  AdminRefundMade,
+  AdminRefundRow,
+  LedgerTransactionView,
+  Reconciliation,
+  ReconciliationDifference,
+} from './answers/admin-payments';
 export type { ForgotPasswordAnswer, Notice, SetupAdminAnswer, SignedIn } from './answers/auth';
 export type {
   Booking,

@@ -137,6 +137,26 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** The ledger's accounts and kinds of transaction (the server's LEDGER_ACCOUNTS and LEDGER_KINDS in db/schema.ts; docs/decisions/0044). */
+export const LEDGER_ACCOUNT_NAMES = [
+  'gateway',
+  'escrow',
+  'refunds_owed',
+  'owner',
+  'platform_fees',
+  'vat',
+  'payouts_in_transit',
+] as const;
+export const LEDGER_KIND_NAMES = [
+  'charge',
+  'refund_owed',
+  'refund_sent',
+  'settle',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+] as const;
+
 /** Ours until the gateway takes it, then the gateway's (Moyasar's payout statuses). */
 export const PAYOUT_STATUSES = [
   'requested',
@@ -186,10 +206,12 @@ export const AUDIT_ACTIONS = [
   'lexicon.concept_created',
   'lexicon.term_added',
   'lexicon.term_removed',
+  // A refund an administrator gave (features/admin/admin-payments.service.ts).
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
-export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon', 'booking'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Messages (docs/product.md, "Records"): trimmed content, 1 to 2,000 characters. */

@@ -30,6 +30,9 @@ export const PAGE_ROUTES = [
   '/admin/reports',
   '/admin/audit',
   '/admin/search-words',
+  '/admin/payments',
+  '/admin/payments/:bookingId',
+  '/admin/reconciliation',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

@@ -63,6 +63,8 @@ export const VALIDATION_MESSAGES = {
   range_too_long: 'This date range is too long',
   export_format_invalid: 'Format must be json or csv',
   page_too_deep: 'Results can be paged 1,000 deep at most; narrow the search to see others',
+  refund_amount_invalid: 'The amount must be more than zero, in whole halalas',
+  reason_too_short: 'Write at least 3 characters',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

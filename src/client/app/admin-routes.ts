@@ -41,4 +41,20 @@ export const adminPages: RouteObject[] = [
     path: inAdmin('/admin/search-words'),
     lazy: async () => ({ Component: (await import('../features/admin/lexicon-page')).LexiconPage }),
   },
+  {
+    path: inAdmin('/admin/payments'),
+    lazy: async () => ({ Component: (await import('../features/admin/payments-page')).PaymentsPage }),
+  },
+  {
+    path: inAdmin('/admin/payments/:bookingId'),
+    lazy: async () => ({
+      Component: (await import('../features/admin/booking-money-page')).BookingMoneyPage,
+    }),
+  },
+  {
+    path: inAdmin('/admin/reconciliation'),
+    lazy: async () => ({
+      Component: (await import('../features/admin/reconciliation-page')).ReconciliationPage,
+    }),
+  },
 ];

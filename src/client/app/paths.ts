@@ -55,5 +55,11 @@ export const paths = {
   adminReports: (range: { startDate?: string; endDate?: string } = {}) => withQuery('/admin/reports', range),
   /** The audit log, optionally one action's entries. */
   adminAudit: (query: { action?: string; page?: number } = {}) => withQuery('/admin/audit', query),
+  /** The money tables: a tab (payments by default) and its filters (money-params.ts builds them). */
+  adminPayments: () => '/admin/payments',
+  /** One booking's money, its ledger and the manual refund. */
+  adminBookingMoney: (bookingId: string) => `/admin/payments/${encodeURIComponent(bookingId)}`,
+  /** The day's reconciliation; without a day, today in Riyadh. */
+  adminReconciliation: (day?: string) => withQuery('/admin/reconciliation', { day }),
   howItWorks: () => '/#how-it-works',
 } as const;

@@ -17,7 +17,10 @@ export const adminStats = z.object({
   totalBookings: z.number(),
   /** Bookings under way now (the item is with the renter). */
   activeBookings: z.number(),
-  /** The value of completed bookings, SAR, a decimal string such as "1250.00". */
+  /**
+   * Ajjir's revenue: the service fees and commissions the ledger has earned, VAT apart, less what
+   * administrators refunded out of them (docs/decisions/0045); SAR, a decimal string such as "1250.00".
+   */
   totalRevenue: decimal,
   pendingIssues: z.number(),
   pendingIssuesBreakdown: z.object({
@@ -31,13 +34,13 @@ export const adminStats = z.object({
 });
 export type AdminStats = Wire<typeof adminStats>;
 
-/** One step of the dashboard chart: requests made and revenue completed in that day or week. */
+/** One step of the dashboard chart: requests made and Ajjir's fees earned in that day or week. */
 export const statsPoint = z.object({
   /** The day, or the Sunday that starts the week (weeks start on Sunday in Saudi Arabia), 'YYYY-MM-DD'. */
   date: day,
   /** Booking requests made on that day or in that week. */
   bookings: z.number(),
-  /** The value of the bookings completed on that day or in that week, SAR. */
+  /** Ajjir's fees earned on that day or in that week (the ledger's platform_fees), SAR. */
   revenue: decimal,
 });
 export type StatsPoint = Wire<typeof statsPoint>;
@@ -118,8 +121,9 @@ export const bestSellingRow = z.object({
       companyName: z.string().nullable(),
     }),
   }),
+  /** The bookings whose fees the ledger wrote in the range. */
   bookingsCount: z.number(),
-  /** SAR, a decimal string. */
+  /** Ajjir's fees from the item's rentals in the range, SAR, a decimal string. */
   totalRevenue: decimal,
 });
 export type BestSellingRow = Wire<typeof bestSellingRow>;

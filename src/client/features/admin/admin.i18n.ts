@@ -9,10 +9,12 @@
  */
 import { LANGUAGES } from '@shared/constants';
 import type { i18n as I18n } from 'i18next';
+import { adminMoneyStrings } from './admin-money.i18n';
 
 export const adminStrings = {
   ar: {
     admin: {
+      money: adminMoneyStrings.ar,
       title: 'لوحة الإدارة',
       documentTitle: '{{page}} · الإدارة',
       common: {
@@ -47,7 +49,7 @@ export const adminStrings = {
           items: { title: 'إجمالي الإعلانات', caption: 'الإعلانات النشطة' },
           bookings: { title: 'إجمالي الحجوزات', caption: 'منذ البداية' },
           active: { title: 'الحجوزات النشطة', caption: 'جارية حاليًا' },
-          revenue: { title: 'إجمالي الإيرادات', caption: 'من الحجوزات المكتملة، بالريال' },
+          revenue: { title: 'إجمالي الإيرادات', caption: 'رسوم أجّر المكتسبة دون الضريبة، بالريال' },
           pending: {
             title: 'مسائل معلّقة',
             caption: 'تتطلب متابعة',
@@ -74,7 +76,7 @@ export const adminStrings = {
         },
         chart: {
           title: 'الحجوزات والإيرادات',
-          description: 'طلبات الحجز حسب يوم تقديمها، والإيرادات حسب يوم اكتمال الإيجار، بتوقيت الرياض.',
+          description: 'طلبات الحجز حسب يوم تقديمها، والإيرادات (رسوم أجّر) حسب يوم اكتسابها، بتوقيت الرياض.',
           rangeLabel: 'الفترة',
           stepLabel: 'التجميع',
           ranges: { d7: '٧ أيام', d30: '٣٠ يومًا', d90: '٩٠ يومًا', d365: '١٢ شهرًا' },
@@ -89,7 +91,7 @@ export const adminStrings = {
           loadError: 'تعذّر تحميل الرسم البياني.',
           emptyTitle: 'لا حجوزات ولا إيرادات في هذه الفترة',
           emptyBody: 'ستظهر هنا طلبات الحجز والإيجارات المكتملة متى وُجدت. جرّب فترة أطول.',
-          summary: '{{period}}: {{bookings}}، وإيرادات بقيمة {{revenue}} من الإيجارات المكتملة.',
+          summary: '{{period}}: {{bookings}}، وإيرادات بقيمة {{revenue}} من رسوم أجّر.',
           requestCount_zero: 'لا طلبات حجز',
           requestCount_one: 'طلب حجز واحد',
           requestCount_two: 'طلبا حجز',
@@ -287,7 +289,7 @@ export const adminStrings = {
         bestSelling: {
           title: 'الأكثر تأجيرًا',
           description:
-            'الإيجارات المكتملة في الأيام المختارة (شاملة يومي البداية والنهاية)، الأعلى إيرادًا أولًا.',
+            'رسوم أجّر من كل إعلان في الأيام المختارة (شاملة يومي البداية والنهاية)، الأعلى إيرادًا أولًا.',
           startDate: 'من',
           endDate: 'إلى',
           endBeforeStart: 'لا يمكن أن يسبق تاريخ النهاية تاريخ البداية.',
@@ -351,11 +353,13 @@ export const adminStrings = {
             term_added: 'إضافة كلمة للبحث',
             term_removed: 'حذف كلمة من البحث',
           },
+          payment: { refund: 'استرداد يدوي' },
         },
         by: 'بواسطة {{name}}',
         unknownAdmin: 'حساب مشرف محذوف',
         targetUser: 'الحساب',
         targetItem: 'الإعلان',
+        targetBooking: 'الحجز',
         changed: 'عُدّل: {{fields}}',
         listSeparator: '، ',
         fields: {
@@ -462,6 +466,7 @@ export const adminStrings = {
   },
   en: {
     admin: {
+      money: adminMoneyStrings.en,
       title: 'Administration',
       documentTitle: '{{page}} · Admin',
       common: {
@@ -497,7 +502,7 @@ export const adminStrings = {
           items: { title: 'Total Listings', caption: 'Active listings' },
           bookings: { title: 'Total Bookings', caption: 'All time' },
           active: { title: 'Active Bookings', caption: 'Currently active' },
-          revenue: { title: 'Total Revenue', caption: 'Completed bookings, in riyal' },
+          revenue: { title: 'Total Revenue', caption: 'Ajjir’s fees earned, before VAT, in riyal' },
           pending: {
             title: 'Pending Issues',
             caption: 'Requires attention',
@@ -513,7 +518,7 @@ export const adminStrings = {
         chart: {
           title: 'Bookings and revenue',
           description:
-            'Booking requests by the day they were made, revenue by the day the rental completed (Riyadh time).',
+            'Booking requests by the day they were made, revenue (Ajjir’s fees) by the day it was earned (Riyadh time).',
           rangeLabel: 'Period',
           stepLabel: 'Grouping',
           ranges: { d7: '7 days', d30: '30 days', d90: '90 days', d365: '12 months' },
@@ -529,7 +534,7 @@ export const adminStrings = {
           emptyTitle: 'No bookings or revenue in this period',
           emptyBody:
             'Booking requests and completed rentals will show here as they happen. Try a longer period.',
-          summary: '{{period}}: {{bookings}} and {{revenue}} from completed rentals.',
+          summary: '{{period}}: {{bookings}} and {{revenue}} in Ajjir’s fees.',
           requestCount_one: '{{count, number}} booking request',
           requestCount_other: '{{count, number}} booking requests',
           showTable: 'Show the numbers as a table',
@@ -697,7 +702,8 @@ export const adminStrings = {
         },
         bestSelling: {
           title: 'Best-selling items',
-          description: 'Rentals completed in the chosen days (both included), highest revenue first.',
+          description:
+            'Ajjir’s fees from each listing in the chosen days (both included), highest revenue first.',
           startDate: 'Start date',
           endDate: 'End date',
           endBeforeStart: 'The end date cannot be before the start date.',
@@ -753,11 +759,13 @@ export const adminStrings = {
             term_added: 'Search word added',
             term_removed: 'Search word removed',
           },
+          payment: { refund: 'Manual refund' },
         },
         by: 'By {{name}}',
         unknownAdmin: 'A deleted administrator',
         targetUser: 'The account',
         targetItem: 'The listing',
+        targetBooking: 'The booking',
         changed: 'Changed: {{fields}}',
         listSeparator: ', ',
         fields: {

@@ -538,6 +538,8 @@ export const ar = {
     range_too_long: 'هذه الفترة أطول من المسموح.',
     export_format_invalid: 'اختر صيغة JSON أو CSV.',
     page_too_deep: 'تُعرض النتائج حتى ١٬٠٠٠ نتيجة فقط؛ ضيّق البحث لترى غيرها.',
+    refund_amount_invalid: 'أدخل مبلغًا أكبر من صفر، بالهللات كاملة.',
+    reason_too_short: 'اكتب ٣ أحرف على الأقل.',
   },
   errors: {
     title: 'حدث خطأ ما',

@@ -491,6 +491,8 @@ export const en = {
     range_too_long: 'This date range is too long.',
     export_format_invalid: 'Choose JSON or CSV.',
     page_too_deep: 'Results go 1,000 deep at most; narrow the search to see others.',
+    refund_amount_invalid: 'Enter an amount above zero, in whole halalas.',
+    reason_too_short: 'Write at least 3 characters.',
   },
   errors: {
     title: 'Something went wrong',

@@ -1,19 +1,23 @@
 /**
- * GET /api/admin/reports/best-selling: the items whose completed rentals
- * brought the most in the chosen days (Riyadh, both inclusive), removed
- * items included since their rentals happened (docs/decisions/0024).
+ * GET /api/admin/reports/best-selling: the items whose rentals earned Ajjir the
+ * most fees in the chosen days (Riyadh, both inclusive), as the ledger wrote
+ * them (docs/decisions/0045), removed items included since their rentals happened
+ * (docs/decisions/0024).
  */
 
 import type { BestSellingRow } from '@shared/api-types';
 import type { BestSellingQuery } from '@shared/schemas/admin';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
-import { bookings, items, users } from '../../db/schema';
+import { bookings, items, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
 import { money, riyadhDays } from './admin-sql';
 
 /**
- * The completed rentals of the days are summed per item first (bookings_completed_idx),
- * and only the best `limit` items are joined to their titles and owners.
+ * The fees the ledger earned in the days (platform_fees entries: a settlement credits them, an
+ * administrator's refund out of the fees debits them) are summed per item first, through each
+ * entry's transaction and its booking (ledger_entries_account_created_idx), and only the best
+ * `limit` items are joined to their titles and owners. A booking counts once however many of its
+ * transactions fall in the days.
  */
 export async function bestSelling(db: Db, query: BestSellingQuery): Promise<BestSellingRow[]> {
   const rows = await selectRows<{
@@ -28,10 +32,13 @@ export async function bestSelling(db: Db, query: BestSellingQuery): Promise<Best
   }>(
     db,
     sql`WITH sold AS (
-        SELECT ${bookings.itemId} AS item_id, count(*)::int AS bookings_count, sum(${bookings.totalCost}) AS revenue
-        FROM ${bookings}
-        WHERE ${bookings.status} = 'completed'
-          AND ${riyadhDays(bookings.completedAt, query.startDate, query.endDate)}
+        SELECT ${bookings.itemId} AS item_id, count(DISTINCT ${bookings.id})::int AS bookings_count,
+          -sum(${ledgerEntries.amountHalalas}) / 100.0 AS revenue
+        FROM ${ledgerEntries}
+        INNER JOIN ${ledgerTransactions} ON ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+        INNER JOIN ${bookings} ON ${bookings.id} = ${ledgerTransactions.bookingId}
+        WHERE ${ledgerEntries.account} = 'platform_fees'
+          AND ${riyadhDays(ledgerEntries.createdAt, query.startDate, query.endDate)}
         GROUP BY ${bookings.itemId}
         ORDER BY revenue DESC, bookings_count DESC, ${bookings.itemId}
         LIMIT ${query.limit}

@@ -1,7 +1,9 @@
 import type { BestSellingRow } from '@shared/api-types';
+import { toHalalas } from '@shared/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';
+import { earnFeesAt } from './admin-payments.test-helpers';
 
 let t: AdminTestApp;
 const ids: Record<string, string> = {};
@@ -16,12 +18,15 @@ beforeAll(async () => {
   const kayak = await createItem(db, owner.id, { title: 'Kayak', deletedAt: new Date(), isAvailable: false });
   const camera = await createItem(db, owner.id, { title: 'Camera' });
   Object.assign(ids, { tent: tent.id, drill: drill.id, kayak: kayak.id, camera: camera.id });
-  const completed = (item: { id: string; ownerId: string }, totalCost: string, completedAt: string) =>
-    createBooking(db, item, renter.id, {
+  // Revenue is Ajjir's fees on the day the ledger earned them (docs/decisions/0045).
+  const completed = async (item: { id: string; ownerId: string }, fees: string, earnedAt: string) => {
+    const booking = await createBooking(db, item, renter.id, {
       status: 'completed',
-      totalCost,
-      completedAt: new Date(completedAt),
+      totalCost: '5000.00',
+      completedAt: new Date(earnedAt),
     });
+    await earnFeesAt(db, booking.id, toHalalas(fees), new Date(earnedAt));
+  };
   // In range (1 to 31 March, Riyadh days).
   await completed(tent, '100.00', '2024-03-01T00:00:00+03:00');
   await completed(tent, '150.50', '2024-03-31T23:59:59+03:00');
@@ -32,7 +37,7 @@ beforeAll(async () => {
   // Out of range, by a minute on either side in Riyadh.
   await completed(camera, '999.00', '2024-02-29T23:59:00+03:00');
   await completed(camera, '999.00', '2024-04-01T00:00:00+03:00');
-  // Not completed.
+  // No fees in the ledger: nothing earned, whatever the booking cost.
   await createBooking(db, camera, renter.id, {
     status: 'cancelled',
     totalCost: '999.00',
@@ -44,7 +49,7 @@ afterAll(() => t.close());
 const report = (query: string) => t.asAdmin({ url: `/api/admin/reports/best-selling${query}` });
 
 describe('GET /api/admin/reports/best-selling', () => {
-  it('sums the rentals completed in the days asked, both inclusive, highest revenue first', async () => {
+  it('sums the fees the ledger earned in the days asked, both inclusive, highest first', async () => {
     const res = await report('?startDate=2024-03-01&endDate=2024-03-31');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([

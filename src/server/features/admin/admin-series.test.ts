@@ -3,6 +3,7 @@ import { addDays, todayInRiyadh } from '@shared/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, createAdminTestApp } from './admin.test-helpers';
+import { earnFeesAt } from './admin-payments.test-helpers';
 
 let t: AdminTestApp;
 
@@ -18,24 +19,27 @@ beforeAll(async () => {
   await book({ createdAt: new Date('2024-03-02T22:30:00Z') });
   await book({ createdAt: new Date('2024-03-02T20:59:00Z') }); // 23:59 on 2 March in Riyadh
   await book({ createdAt: new Date('2024-03-05T09:00:00Z') });
-  // Revenue counts on the day the rental completed, requested whenever.
-  await book({
+  // Revenue is Ajjir's fees on the day the ledger earned them, the rental requested whenever.
+  const first = await book({
     status: 'completed',
     createdAt: new Date('2024-02-20T09:00:00Z'),
-    completedAt: new Date('2024-03-04T21:00:00Z'), // midnight starting 5 March in Riyadh
-    totalCost: '150.00',
+    completedAt: new Date('2024-03-04T21:00:00Z'),
+    totalCost: '1500.00',
   });
-  await book({
+  await earnFeesAt(db, first.id, 15_000, new Date('2024-03-04T21:00:00Z')); // midnight starting 5 March in Riyadh
+  const second = await book({
     status: 'completed',
     createdAt: new Date('2024-02-20T10:00:00Z'),
     completedAt: new Date('2024-03-05T20:59:59Z'),
-    totalCost: '49.50',
+    totalCost: '495.00',
   });
-  // Not completed: no revenue, though it once had a completion moment.
+  await earnFeesAt(db, second.id, 4950, new Date('2024-03-05T20:59:59Z'));
+  // A completed rental whose fees the ledger has not written (made before payments): no revenue.
   await book({
-    status: 'cancelled',
+    status: 'completed',
     createdAt: new Date('2024-02-20T11:00:00Z'),
     completedAt: new Date('2024-03-05T10:00:00Z'),
+    totalCost: '999.00',
   });
 });
 afterAll(() => t.close());

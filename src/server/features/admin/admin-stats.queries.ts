@@ -7,11 +7,13 @@
 import type { AdminStats, StatsPoint, StatsSeries } from '@shared/api-types';
 import { addDays, daysBetween, todayInRiyadh } from '@shared/bookings';
 import { STALE_REQUEST_HOURS, type StatsInterval } from '@shared/constants';
+import { fromHalalas } from '@shared/pricing';
 import type { StatsSeriesQuery } from '@shared/schemas/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, oneRow, selectRows } from '../../db/client';
-import { bookings, items, users } from '../../db/schema';
-import { money, riyadhDay, riyadhDays } from './admin-sql';
+import { bookings, items, ledgerEntries, users } from '../../db/schema';
+import { feesEarnedByDay } from '../payments/ledger/balances';
+import { money, riyadhDay, riyadhDayBounds, riyadhDays } from './admin-sql';
 
 /** How long the chart looks back when no days are asked for. */
 const DEFAULT_SERIES_DAYS = 30;
@@ -28,8 +30,8 @@ export async function adminStats(db: Db, today = todayInRiyadh()): Promise<Admin
         WHERE ${items.isAvailable} AND ${items.deletedAt} IS NULL AND ${users.suspendedAt} IS NULL)::int AS "totalItems",
       (SELECT count(*) FROM ${bookings})::int AS "totalBookings",
       (SELECT count(*) FROM ${bookings} WHERE ${bookings.status} = 'active')::int AS "activeBookings",
-      (SELECT ${money(sql`sum(${bookings.totalCost})`)} FROM ${bookings}
-        WHERE ${bookings.status} = 'completed') AS "totalRevenue",
+      (SELECT ${money(sql`-sum(${ledgerEntries.amountHalalas}) / 100.0`)} FROM ${ledgerEntries}
+        WHERE ${ledgerEntries.account} = 'platform_fees') AS "totalRevenue",
       (SELECT count(*) FROM ${bookings}
         WHERE ${bookings.status} = 'pending' AND ${bookings.startDate} >= ${today}
           AND ${bookings.createdAt} < now() - make_interval(hours => ${STALE_REQUEST_HOURS}))::int AS "staleRequests",
@@ -57,8 +59,9 @@ const stepStartSql = (interval: StatsInterval, day: SQL) =>
 
 /**
  * GET /api/admin/stats/series: every day (or week) of the range, zeros
- * included. Requests count on the day they were made, revenue on the day the
- * rental completed.
+ * included. Requests count on the day they were made; revenue is Ajjir's fees
+ * (service fees and commissions, VAT apart) on the day the ledger earned them
+ * (docs/decisions/0045).
  */
 export async function statsSeries(db: Db, query: StatsSeriesQuery): Promise<StatsSeries> {
   const { interval } = query;
@@ -67,24 +70,28 @@ export async function statsSeries(db: Db, query: StatsSeriesQuery): Promise<Stat
   const stepDays = interval === 'week' ? 7 : 1;
   const lastStep = Math.floor(daysBetween(startDate, endDate) / stepDays);
   const created = riyadhDay(bookings.createdAt);
-  const completed = riyadhDay(bookings.completedAt);
-  const points = await selectRows<StatsPoint>(
-    db,
-    sql`SELECT to_char(steps.day, 'YYYY-MM-DD') AS "date",
-        coalesce(requests.count, 0)::int AS "bookings",
-        ${money(sql`revenue.sum`)} AS "revenue"
-      FROM (SELECT ${startDate}::date + n * ${stepDays} AS day FROM generate_series(0, ${lastStep}) AS n) AS steps
-      LEFT JOIN (
-        SELECT ${stepStartSql(interval, created)} AS day, count(*) AS count FROM ${bookings}
-        WHERE ${riyadhDays(bookings.createdAt, startDate, endDate)}
-        GROUP BY 1
-      ) AS requests ON requests.day = steps.day
-      LEFT JOIN (
-        SELECT ${stepStartSql(interval, completed)} AS day, sum(${bookings.totalCost}) AS sum FROM ${bookings}
-        WHERE ${bookings.status} = 'completed' AND ${riyadhDays(bookings.completedAt, startDate, endDate)}
-        GROUP BY 1
-      ) AS revenue ON revenue.day = steps.day
-      ORDER BY steps.day`,
-  );
+  const [requests, fees] = await Promise.all([
+    selectRows<{ date: string; bookings: number }>(
+      db,
+      sql`SELECT to_char(steps.day, 'YYYY-MM-DD') AS "date", coalesce(requests.count, 0)::int AS "bookings"
+        FROM (SELECT ${startDate}::date + n * ${stepDays} AS day FROM generate_series(0, ${lastStep}) AS n) AS steps
+        LEFT JOIN (
+          SELECT ${stepStartSql(interval, created)} AS day, count(*) AS count FROM ${bookings}
+          WHERE ${riyadhDays(bookings.createdAt, startDate, endDate)}
+          GROUP BY 1
+        ) AS requests ON requests.day = steps.day
+        ORDER BY steps.day`,
+    ),
+    feesEarnedByDay(db, { from: riyadhDayBounds(startDate).from, to: riyadhDayBounds(endDate).to }),
+  ]);
+  const feesOfStep = new Map<string, number>();
+  for (const { day, fees: earned } of fees) {
+    const step = stepStart(interval, day);
+    feesOfStep.set(step, (feesOfStep.get(step) ?? 0) + earned);
+  }
+  const points: StatsPoint[] = requests.map((point) => ({
+    ...point,
+    revenue: fromHalalas(feesOfStep.get(point.date) ?? 0),
+  }));
   return { interval, startDate, endDate, points };
 }

@@ -3,6 +3,7 @@ import { addDays, todayInRiyadh } from '@shared/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { type AdminTestApp, as, createAdminTestApp } from './admin.test-helpers';
+import { earnFeesAt } from './admin-payments.test-helpers';
 
 let t: AdminTestApp;
 const today = todayInRiyadh();
@@ -48,9 +49,12 @@ describe('GET /api/admin/stats', () => {
     await book({ status: 'confirmed', startDate: day(-3), endDate: today });
     await book({ status: 'active', startDate: day(-4), endDate: day(-2) }); // overdue
     await book({ status: 'active', startDate: day(-1), endDate: day(2) });
-    await book({ status: 'completed', totalCost: '100.50', completedAt: hoursAgo(50) });
-    await book({ status: 'completed', totalCost: '200.25', completedAt: hoursAgo(5) });
+    // Revenue is Ajjir's fees as the ledger earned them, not what the rentals cost.
+    const first = await book({ status: 'completed', totalCost: '100.50', completedAt: hoursAgo(50) });
+    const second = await book({ status: 'completed', totalCost: '200.25', completedAt: hoursAgo(5) });
     await book({ status: 'cancelled', totalCost: '999.00' });
+    await earnFeesAt(db, first.id, 1005, hoursAgo(50));
+    await earnFeesAt(db, second.id, 2003, hoursAgo(5));
 
     const res = await t.asAdmin({ url: '/api/admin/stats' });
     expect(res.statusCode).toBe(200);
@@ -60,7 +64,7 @@ describe('GET /api/admin/stats', () => {
       totalItems: 1,
       totalBookings: 11,
       activeBookings: 2,
-      totalRevenue: '300.75',
+      totalRevenue: '30.08',
       pendingIssues: 4,
       pendingIssuesBreakdown: { staleRequests: 2, missedHandovers: 1, overdueReturns: 1 },
     } satisfies AdminStats);

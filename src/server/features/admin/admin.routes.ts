@@ -13,6 +13,7 @@ import { adminExportRoutes } from './admin-export.routes';
 import { requireAdmin } from './admin-guard';
 import { adminItemsRoutes } from './admin-items.routes';
 import { adminLexiconRoutes } from './admin-lexicon.routes';
+import { adminPaymentsRoutes } from './admin-payments.routes';
 import { adminStatsRoutes } from './admin-stats.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -28,4 +29,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminExportRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminLexiconRoutes);
+  await app.register(adminPaymentsRoutes);
 }

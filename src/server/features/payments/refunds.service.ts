@@ -51,6 +51,10 @@ async function sendRefund(db: Db, gateway: PaymentGateway, refundId: string): Pr
       if (!row?.payment.gatewayPaymentId) return false;
       const { refund, payment } = row;
       const gatewayPaymentId = row.payment.gatewayPaymentId;
+      // Refunds of one payment are made one at a time: the payment's row is the lock. Without it,
+      // two sent at once both read the gateway's refunded total before either is recorded done,
+      // and the second takes the first's refund for its own and is marked done unmade.
+      await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
       const [done] = await tx
         .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
         .from(refunds)

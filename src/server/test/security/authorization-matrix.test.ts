@@ -34,6 +34,7 @@ import {
   payments,
   payoutAccounts,
   payouts,
+  refunds,
   reviews,
   searchConcepts,
   searchTerms,
@@ -41,6 +42,9 @@ import {
   users,
 } from '../../db/schema';
 import { SESSION_COOKIE } from '../../features/auth/sessions';
+import { postTransaction } from '../../features/payments/ledger/ledger';
+import { chargeLines } from '../../features/payments/ledger/movements';
+import { createPaidBooking, type PaidBooking } from '../../features/payments/ledger/test-fixtures';
 import { createBooking, createItem, createSignedInUser, createUser, FIXTURE_PASSWORD } from '../fixtures';
 import { TEST_WEBHOOK_SECRET } from '../test-app';
 import { createMatrixApp, excludedRoute, leaksIn, type MatrixApp, type RouteKey } from './matrix-app';
@@ -199,6 +203,24 @@ const doomedForm = async () =>
       })
       .returning({ id: searchTerms.id })
   )[0]!.id;
+
+/** A booking paid by its renter (the payment, its ledger charge), made once for the refund row. */
+let paid: Promise<PaidBooking> | undefined;
+const paidBooking = () => {
+  paid ??= createPaidBooking(db()).then(async (booking) => {
+    await db().transaction((tx) =>
+      postTransaction(tx, {
+        key: `charge:${booking.payment.id}`,
+        kind: 'charge',
+        bookingId: booking.booking.id,
+        paymentId: booking.payment.id,
+        lines: chargeLines({ bookingId: booking.booking.id, amount: booking.price.total }),
+      }),
+    );
+    return booking;
+  });
+  return paid;
+};
 
 const auditCount = async () => (await db().select({ n: count() }).from(adminAuditLog))[0]!.n;
 
@@ -1075,6 +1097,27 @@ const ROWS: Row[] = [
     snapshot: auditCount,
   },
   { route: 'GET /api/admin/audit', expect: adminOnly(200) },
+  // The money screens (docs/decisions/0045); the party of the booking rows is its renter.
+  { route: 'GET /api/admin/payments', expect: adminOnly(200) },
+  { route: 'GET /api/admin/refunds', expect: adminOnly(200) },
+  { route: 'GET /api/admin/payouts', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/bookings/:id/money',
+    expect: adminOnly(200),
+    party: () => w.renter,
+    request: () => ({ url: `/api/admin/bookings/${w.booking.id}/money` }),
+  },
+  {
+    route: 'POST /api/admin/bookings/:id/refunds',
+    expect: adminOnly(201),
+    party: () => w.renter,
+    request: async () => ({
+      url: `/api/admin/bookings/${(await paidBooking()).booking.id}/refunds`,
+      payload: { amount: 100, reason: 'Goodwill' },
+    }),
+    snapshot: async () => [(await db().select({ n: count() }).from(refunds))[0]!.n, await auditCount()],
+  },
+  { route: 'GET /api/admin/reconciliation', expect: adminOnly(200) },
 ];
 
 for (const row of ROWS) {

@@ -1,11 +1,13 @@
 import type { User } from '@shared/api-types';
 import {
   ArrowLeft,
+  Banknote,
   ChartColumn,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
   Package,
+  Scale,
   ScrollText,
   TextSearch,
   UsersRound,
@@ -35,6 +37,8 @@ export function useAdminNav(): NavEntry[] {
     { to: paths.adminUsers(), label: t('admin.nav.users'), icon: UsersRound },
     { to: paths.adminItems(), label: t('admin.nav.items'), icon: Package },
     { to: searchWordsHref(), label: t('admin.nav.searchWords'), icon: TextSearch },
+    { to: paths.adminPayments(), label: t('admin.money.nav.payments'), icon: Banknote },
+    { to: paths.adminReconciliation(), label: t('admin.money.nav.reconciliation'), icon: Scale },
     { to: paths.adminReports(), label: t('admin.nav.reports'), icon: ChartColumn },
     { to: paths.adminAudit(), label: t('admin.nav.audit'), icon: ScrollText },
   ];

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { useLanguage } from '../../../i18n/use-language';
 import { removalSummary } from '../delete-confirm';
+import { formatHalalas } from './money-parts';
 
 const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'user.update': 'info',
@@ -18,6 +20,7 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'lexicon.concept_created': 'info',
   'lexicon.term_added': 'info',
   'lexicon.term_removed': 'muted',
+  'payment.refund': 'warning',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */
@@ -40,11 +43,16 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
       </span>
     );
   }
-  const label =
-    entry.targetLabel ||
-    (entry.targetType === 'user' ? t('admin.audit.targetUser') : t('admin.audit.targetItem'));
+  const fallback =
+    { user: 'targetUser', booking: 'targetBooking' }[entry.targetType as string] ?? 'targetItem';
+  const label = entry.targetLabel || t(`admin.audit.${fallback}`);
   if (!entry.targetId) return <span dir="auto">{label}</span>;
-  const to = entry.targetType === 'user' ? paths.adminUser(entry.targetId) : paths.item(entry.targetId);
+  const to =
+    entry.targetType === 'user'
+      ? paths.adminUser(entry.targetId)
+      : entry.targetType === 'booking'
+        ? paths.adminBookingMoney(entry.targetId)
+        : paths.item(entry.targetId);
   return (
     <Link to={to} className="font-medium text-primary-800 underline-offset-2 hover:underline" dir="auto">
       {label}
@@ -72,6 +80,7 @@ const count = (value: unknown) => (typeof value === 'number' && value > 0 ? valu
  */
 export function AuditDetails({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const details = entry.details ?? {};
   let text: string | undefined;
   if (entry.action === 'user.update' && details.changes && typeof details.changes === 'object') {
@@ -88,6 +97,8 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
       declinedRequests: count(details.declinedRequests),
       activeRentals: count(details.activeRentals),
     });
+  } else if (entry.action === 'payment.refund' && typeof details.amount === 'number') {
+    text = formatHalalas(details.amount, language);
   } else if (entry.action.startsWith('export.')) {
     const rows = count(details.rows ?? details.count);
     if (rows) text = t('admin.audit.exportedRows', { count: rows });

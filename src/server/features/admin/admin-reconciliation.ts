@@ -1,0 +1,305 @@
+/**
+ * The day's reconciliation (GET /api/admin/reconciliation, docs/decisions/0045): what our tables
+ * and the ledger say moved on one Riyadh day, beside what the gateway lists for it, and every
+ * difference between them; plus the ledger's own checks. It only reads: a difference is for an
+ * administrator to look into, never corrected here.
+ */
+import type { Reconciliation, ReconciliationDifference } from '@shared/api-types';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client';
+import { ledgerTransactions, payments, payouts, refunds } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payments/gateway/gateway';
+import { accountTotals } from '../payments/ledger/balances';
+import { checkLedger } from '../payments/ledger/invariants';
+import { riyadhDayBounds } from './admin-sql';
+
+/** The gateway's list is read page by page up to this many; a busier day says it is incomplete. */
+export const RECONCILIATION_MAX_PAGES = 20;
+/** Payments asked for one by one (paid here but listed on another day, or refunded today), at most. */
+const MAX_SINGLE_FETCHES = 50;
+
+/** A gateway payment that moved money: paid, captured, or paid and since refunded. */
+const MOVED_MONEY = new Set(['paid', 'captured', 'refunded']);
+
+type PaymentRow = typeof payments.$inferSelect;
+
+interface OurSide {
+  paid: PaymentRow[];
+  refundsDone: { count: number; amount: number; paymentIds: string[] };
+  payoutsPaid: { count: number; amount: number };
+}
+
+async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide> {
+  const [paid, refundsDone, payoutsPaid] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(isNotNull(payments.paidAt), gte(payments.paidAt, range.from), lt(payments.paidAt, range.to)),
+      ),
+    db
+      .select({ paymentId: refunds.paymentId, amount: refunds.amountHalalas })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'done'), gte(refunds.doneAt, range.from), lt(refunds.doneAt, range.to))),
+    // A payout has no paid-at of its own: the ledger's payout_paid transaction is when it was paid.
+    selectRows<{ count: number; amount: string }>(
+      db,
+      sql`SELECT count(*)::int AS count, coalesce(sum(${payouts.amountHalalas}), 0) AS amount
+        FROM ${ledgerTransactions} INNER JOIN ${payouts} ON ${payouts.id} = ${ledgerTransactions.payoutId}
+        WHERE ${ledgerTransactions.kind} = 'payout_paid'
+          AND ${ledgerTransactions.createdAt} >= ${range.from.toISOString()}::timestamptz
+          AND ${ledgerTransactions.createdAt} < ${range.to.toISOString()}::timestamptz`,
+    ),
+  ]);
+  return {
+    paid,
+    refundsDone: {
+      count: refundsDone.length,
+      amount: refundsDone.reduce((sum, refund) => sum + refund.amount, 0),
+      paymentIds: [...new Set(refundsDone.map((refund) => refund.paymentId))],
+    },
+    payoutsPaid: { count: payoutsPaid[0]?.count ?? 0, amount: Number(payoutsPaid[0]?.amount ?? 0) },
+  };
+}
+
+/** Every payment the gateway lists as made in the range, up to RECONCILIATION_MAX_PAGES pages. */
+async function gatewaySide(
+  gateway: PaymentGateway,
+  range: { from: Date; to: Date },
+): Promise<{ listed: GatewayPayment[]; complete: boolean }> {
+  const listed: GatewayPayment[] = [];
+  let page: number | null = 1;
+  for (let read = 0; page !== null && read < RECONCILIATION_MAX_PAGES; read += 1) {
+    const answer: Awaited<ReturnType<PaymentGateway['listPayments']>> = await gateway.listPayments({
+      createdFrom: range.from,
+      createdTo: range.to,
+      page,
+    });
+    listed.push(...answer.payments);
+    page = answer.nextPage;
+  }
+  return { listed, complete: page === null };
+}
+
+/** The gateway's payment by id; null when it says there is none. */
+async function fetchOrNull(gateway: PaymentGateway, id: string): Promise<GatewayPayment | null> {
+  try {
+    return await gateway.fetchPayment(id);
+  } catch (error) {
+    if (error instanceof GatewayError && error.kind === 'refused') return null;
+    throw error;
+  }
+}
+
+function difference(
+  kind: ReconciliationDifference['kind'],
+  sides: Partial<Omit<ReconciliationDifference, 'kind'>>,
+): ReconciliationDifference {
+  return {
+    kind,
+    paymentId: null,
+    bookingId: null,
+    gatewayPaymentId: null,
+    ours: null,
+    gateway: null,
+    ...sides,
+  };
+}
+
+/** The day's report; 503 gateway_unavailable when the gateway cannot be asked. */
+export async function reconcileDay(db: Db, gateway: PaymentGateway, day: string): Promise<Reconciliation> {
+  const range = riyadhDayBounds(day);
+  try {
+    return await reconcile(db, gateway, day, range);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    throw new AppError(
+      'gateway_unavailable',
+      error.kind === 'unavailable'
+        ? 'The payment gateway cannot be reached now, so the day cannot be compared with it; try again in a few minutes'
+        : `The payment gateway refused to list the day's payments (${error.message})`,
+    );
+  }
+}
+
+async function reconcile(
+  db: Db,
+  gateway: PaymentGateway,
+  day: string,
+  range: { from: Date; to: Date },
+): Promise<Reconciliation> {
+  const [ours, ledger, check, atGateway] = await Promise.all([
+    ourSide(db, range),
+    accountTotals(db, range),
+    checkLedger(db),
+    gatewaySide(gateway, range),
+  ]);
+  const moved = atGateway.listed.filter((payment) => MOVED_MONEY.has(payment.status));
+  const byId = new Map(atGateway.listed.map((payment) => [payment.id, payment]));
+  const differences: ReconciliationDifference[] = [];
+  let fetches = 0;
+  const gatewayPayment = async (id: string) => {
+    const listed = byId.get(id);
+    if (listed || fetches >= MAX_SINGLE_FETCHES) return listed ?? null;
+    fetches += 1;
+    const fetched = await fetchOrNull(gateway, id);
+    if (fetched) byId.set(id, fetched);
+    return fetched;
+  };
+
+  // Ours paid that day, each found at the gateway (listed, or made the day before and paid after midnight).
+  let matched = 0;
+  for (const payment of ours.paid) {
+    const sides = {
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      gatewayPaymentId: payment.gatewayPaymentId,
+    };
+    const theirs = payment.gatewayPaymentId ? await gatewayPayment(payment.gatewayPaymentId) : null;
+    if (!theirs) {
+      differences.push(difference('missing_at_gateway', { ...sides, ours: payment.amountHalalas }));
+      continue;
+    }
+    let same = true;
+    if (theirs.amount !== payment.amountHalalas) {
+      same = false;
+      differences.push(
+        difference('amount', { ...sides, ours: payment.amountHalalas, gateway: theirs.amount }),
+      );
+    }
+    if (!MOVED_MONEY.has(theirs.status)) {
+      same = false;
+      differences.push(difference('status', { ...sides, ours: payment.status, gateway: theirs.status }));
+    }
+    if (same) matched += 1;
+  }
+
+  // Paid at the gateway for one of our pages or bookings, and not recorded by us.
+  const known = await knownPayments(db, moved);
+  for (const payment of moved) {
+    if (known.paymentIds.has(payment.id)) continue;
+    const ourPage = payment.invoiceId ? known.byInvoice.get(payment.invoiceId) : undefined;
+    if (!ourPage && !payment.metadata?.booking_id) continue;
+    differences.push(
+      difference('not_ours', {
+        paymentId: ourPage?.id ?? null,
+        bookingId: ourPage?.bookingId ?? payment.metadata?.booking_id ?? null,
+        gatewayPaymentId: payment.id,
+        gateway: payment.amount,
+      }),
+    );
+  }
+
+  differences.push(...(await refundDifferences(db, ours, gatewayPayment)));
+
+  const gatewayMoved =
+    ours.paid.reduce((sum, p) => sum + p.amountHalalas, 0) -
+    ours.refundsDone.amount -
+    ours.payoutsPaid.amount;
+  if (ledger.gateway !== gatewayMoved) {
+    differences.push(difference('ledger_gateway', { ours: gatewayMoved, gateway: ledger.gateway }));
+  }
+
+  return {
+    day,
+    ours: {
+      payments: { count: ours.paid.length, amount: ours.paid.reduce((sum, p) => sum + p.amountHalalas, 0) },
+      refunds: { count: ours.refundsDone.count, amount: ours.refundsDone.amount },
+      payouts: ours.payoutsPaid,
+      ledger,
+    },
+    gateway: {
+      payments: { count: moved.length, amount: moved.reduce((sum, p) => sum + p.amount, 0) },
+      refunded: moved.reduce((sum, p) => sum + p.refunded, 0),
+      complete: atGateway.complete,
+    },
+    matched,
+    differences,
+    ledgerProblems: check.problems,
+    ledgerTransactions: check.transactions,
+    balanced: differences.length === 0 && check.problems.length === 0 && atGateway.complete,
+  };
+}
+
+/** Which of the gateway's payments we know, and our payment pages by the gateway's invoice id. */
+async function knownPayments(db: Db, moved: GatewayPayment[]) {
+  const ids = moved.map((payment) => payment.id);
+  const invoiceIds = moved.flatMap((payment) => (payment.invoiceId ? [payment.invoiceId] : []));
+  const [byPayment, byInvoice] = await Promise.all([
+    ids.length
+      ? db
+          .select({ id: payments.gatewayPaymentId })
+          .from(payments)
+          .where(inArray(payments.gatewayPaymentId, ids))
+      : Promise.resolve([]),
+    invoiceIds.length
+      ? db
+          .select({ id: payments.id, bookingId: payments.bookingId, invoiceId: payments.gatewayInvoiceId })
+          .from(payments)
+          .where(inArray(payments.gatewayInvoiceId, invoiceIds))
+      : Promise.resolve([]),
+  ]);
+  return {
+    paymentIds: new Set(byPayment.map((row) => row.id)),
+    byInvoice: new Map(byInvoice.map((row) => [row.invoiceId, row])),
+  };
+}
+
+/**
+ * For every payment paid or refunded that day: what the gateway says it refunded of it, beside
+ * what our done refunds of it add up to (all days: a refund is cumulative at the gateway).
+ */
+async function refundDifferences(
+  db: Db,
+  ours: OurSide,
+  gatewayPayment: (id: string) => Promise<GatewayPayment | null>,
+): Promise<ReconciliationDifference[]> {
+  const paymentIds = [
+    ...new Set([...ours.paid.map((payment) => payment.id), ...ours.refundsDone.paymentIds]),
+  ];
+  if (paymentIds.length === 0) return [];
+  const rows = await selectRows<{
+    id: string;
+    bookingId: string;
+    gatewayPaymentId: string | null;
+    done: string;
+  }>(
+    db,
+    sql`SELECT ${payments.id} AS "id", ${payments.bookingId} AS "bookingId",
+        ${payments.gatewayPaymentId} AS "gatewayPaymentId",
+        coalesce((SELECT sum(${refunds.amountHalalas}) FROM ${refunds}
+          WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} = 'done'), 0) AS "done"
+      FROM ${payments} WHERE ${inArray(payments.id, paymentIds)}`,
+  );
+  const paidToday = new Set(ours.paid.map((payment) => payment.id));
+  const found: ReconciliationDifference[] = [];
+  for (const row of rows) {
+    if (!row.gatewayPaymentId) continue;
+    const theirs = await gatewayPayment(row.gatewayPaymentId);
+    if (!theirs) {
+      // Paid that day, it is reported as missing above already; paid before, it is reported here.
+      if (!paidToday.has(row.id)) {
+        found.push(
+          difference('missing_at_gateway', {
+            paymentId: row.id,
+            bookingId: row.bookingId,
+            gatewayPaymentId: row.gatewayPaymentId,
+          }),
+        );
+      }
+      continue;
+    }
+    if (theirs.refunded === Number(row.done)) continue;
+    found.push(
+      difference('refunded', {
+        paymentId: row.id,
+        bookingId: row.bookingId,
+        gatewayPaymentId: row.gatewayPaymentId,
+        ours: Number(row.done),
+        gateway: theirs.refunded,
+      }),
+    );
+  }
+  return found;
+}
