@@ -307,8 +307,16 @@ for (const language of ['ar', 'en'] as const) {
         await mine.getByRole('link', { name: item.title }).click();
         await expect(page).toHaveURL(`/bookings/${booking!.id}`);
         const renterView = page.locator(`[data-booking-id="${booking!.id}"]`);
-        await expect(renterView.locator('header').getByText(w.status.completed, { exact: true })).toBeVisible();
-        await writeReview(page, renterView.getByTestId('next-step'), 5, 'Exactly as described, easy pickup', w);
+        await expect(
+          renterView.locator('header').getByText(w.status.completed, { exact: true }),
+        ).toBeVisible();
+        await writeReview(
+          page,
+          renterView.getByTestId('next-step'),
+          5,
+          'Exactly as described, easy pickup',
+          w,
+        );
 
         // Both wrote: both reviews are published, on the item page and on both profiles, with the ratings.
         await gotoIn(page, language, `/item/${item.id}`);

@@ -41,9 +41,6 @@ export async function createMatrixApp(overrides: Partial<AppConfig> = {}): Promi
     },
   });
   await app.ready();
-  // On a port of its own, so the payment sandbox mounted in it can be reached as the server reaches
-  // it (features/payments/register.ts): the rows that ask the gateway get its answers, not a refusal.
-  await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     database,
