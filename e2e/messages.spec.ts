@@ -2,9 +2,9 @@
  * Messaging in both languages, with two people in two browsers: a renter
  * writes to an owner from the item page, the owner (already on /messages)
  * sees it arrive without reloading and answers, the renter sees the answer
- * live; unread badges and read marks follow on both sides. A booking
+ * live; unread badges and read marks follow on both sides. A paid booking
  * request rings the owner's bell live, and the notification leads to the
- * requests tab. Signed-out visitors sign in first; on a phone one pane
+ * booking's page. Signed-out visitors sign in first; on a phone one pane
  * shows at a time.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -163,7 +163,7 @@ for (const language of ['ar', 'en'] as const) {
       });
 
     if (myTurn())
-      test('a booking request rings the bell live and leads to the requests', async ({ page, browser }) => {
+      test('a paid booking request rings the bell live and leads to its page', async ({ page, browser }) => {
         const me = await registerByApi(page, { firstName: 'Nasser', lastName: 'Owner' });
         const item = await listItemByApi(page, { title: `Tent ${me.username}` });
         await gotoIn(page, language, '/messages');
