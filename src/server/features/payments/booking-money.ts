@@ -7,8 +7,8 @@
  */
 import { type EndingKind, refundBasisPoints } from '@shared/cancellation';
 import type { BookingStatus, RefundReason } from '@shared/constants';
-import { type Split, settlement } from '@shared/money';
-import { and, eq } from 'drizzle-orm';
+import { type Split, settlement, splitAmount } from '@shared/money';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, invoices, payments, refunds } from '../../db/schema';
 import { priceOfBooking } from '../bookings/bookings.queries';
@@ -53,7 +53,8 @@ async function settleEndedBooking(tx: Db, change: EndingChange, now: Date): Prom
     .select({ booking: bookings, payment: payments })
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(and(eq(bookings.id, change.booking.id), eq(payments.status, 'paid')));
+    // Paid, whatever the gateway's status says since (a partial refund makes it "refunded").
+    .where(and(eq(bookings.id, change.booking.id), isNotNull(payments.paidAt)));
   const price = row && priceOfBooking(row.booking);
   if (!row || !price || !row.booking.cancellationPolicy) return;
   const kind = endingKindOf(change);
@@ -66,13 +67,17 @@ async function settleEndedBooking(tx: Db, change: EndingChange, now: Date): Prom
       })
     : 0;
   const split = settlement(price, share);
-  if (kind && split.refund.total > 0) {
+  // Never more back than is left of the payment: an administrator may have refunded part of it
+  // already, out of Ajjir's fees; the escrow's part of that goes back to the fees here.
+  const refundable = row.payment.amountHalalas - (await refundedSoFar(tx, row.payment.id));
+  const refund = Math.min(split.refund.total, refundable);
+  if (kind && refund > 0) {
     await oweRefund(tx, {
       bookingId: row.booking.id,
       paymentId: row.payment.id,
       reason: kind,
       key: `booking:${row.booking.id}:ending`,
-      split: split.refund,
+      split: refund === split.refund.total ? split.refund : splitAmount(price, refund),
       actorId: change.actorId,
       note: null,
     });
@@ -81,7 +86,7 @@ async function settleEndedBooking(tx: Db, change: EndingChange, now: Date): Prom
     bookingId: row.booking.id,
     ownerId: row.booking.ownerId,
     ownerEarning: split.ownerEarning,
-    platformFees: split.platformFees,
+    platformFees: split.platformFees + (split.refund.total - Math.max(refund, 0)),
     vat: split.vat,
   });
   // A full refund keeps nothing to settle.
@@ -92,6 +97,15 @@ async function settleEndedBooking(tx: Db, change: EndingChange, now: Date): Prom
     bookingId: row.booking.id,
     lines: kept,
   });
+}
+
+/** Halalas refunded or owed on a payment so far. */
+async function refundedSoFar(tx: Db, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return Number(row?.total ?? 0);
 }
 
 /**

@@ -165,6 +165,33 @@ describe('refunds', () => {
   });
 });
 
+describe('an administrator’s refund, then the booking ends', () => {
+  it('never refunds more than was paid: the ending refund takes what is left', async () => {
+    const admin = await createSignedInUser(t.app, db(), { isAdmin: true });
+    const item = await newItem();
+    const booking = await request(item.id, 60, 62);
+    await payForBooking(t, booking.id, renter.cookie);
+    const goodwill = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/refunds`,
+      payload: { amount: 10_000, reason: 'Late answer from the owner' },
+      ...as(admin.cookie),
+    });
+    expect(goodwill.statusCode, goodwill.body).toBe(201);
+    expect((await act(owner.cookie, booking.id, 'decline')).statusCode).toBe(200);
+    const made = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    const total = booking.price?.total ?? 0;
+    expect(made.map((r) => r.amountHalalas).sort((a, b) => a - b)).toEqual(
+      [10_000, total - 10_000].sort((a, b) => a - b),
+    );
+    expect(made.every((r) => r.status === 'done')).toBe(true);
+    const [payment] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    const atGateway = t.sandbox.control.payments().find((p) => p.id === payment?.gatewayPaymentId);
+    expect(atGateway?.refunded).toBe(total);
+    await expectLedgerSound(db());
+  });
+});
+
 describe('a rental to the end, and the payout', () => {
   it('holds the earning until the return, then pays it out', async () => {
     const item = await newItem();
