@@ -7,6 +7,8 @@ import { BilingualLabel } from './bilingual';
 
 const cell = 'border-b border-line px-2 py-2.5 align-top print:border-black/40';
 const numeric = `${cell} text-end tabular-nums whitespace-nowrap`;
+/** Columns a phone leaves out (the rate and the line's total are in the totals below); print keeps them. */
+const wideOnly = 'hidden sm:table-cell print:table-cell';
 
 /** The lines (the rental, collected for the owner, and Ajjir's fee with its VAT) and the totals. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
@@ -15,7 +17,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm sm:min-w-[32rem]">
           <thead className="bg-canvas text-start text-xs print:bg-transparent">
             <tr>
               <th scope="col" className={`${cell} text-start font-semibold`}>
@@ -24,13 +26,13 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               <th scope="col" className={`${cell} text-end font-semibold`}>
                 <BilingualLabel label={L.amountExclVat} className="items-end" />
               </th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>
+              <th scope="col" className={`${cell} ${wideOnly} text-end font-semibold`}>
                 <BilingualLabel label={L.vatRate} className="items-end" />
               </th>
               <th scope="col" className={`${cell} text-end font-semibold`}>
                 <BilingualLabel label={L.vatAmount} className="items-end" />
               </th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>
+              <th scope="col" className={`${cell} ${wideOnly} text-end font-semibold`}>
                 <BilingualLabel label={L.lineTotal} className="items-end" />
               </th>
             </tr>
@@ -48,11 +50,11 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
                   )}
                 </th>
                 <td className={numeric}>{money(line.amount)}</td>
-                <td className={numeric}>
+                <td className={`${numeric} ${wideOnly}`}>
                   {line.vat > 0 ? formatBasisPoints(VAT_BASIS_POINTS, language) : '—'}
                 </td>
                 <td className={numeric}>{money(line.vat)}</td>
-                <td className={numeric}>{money(line.amount + line.vat)}</td>
+                <td className={`${numeric} ${wideOnly}`}>{money(line.amount + line.vat)}</td>
               </tr>
             ))}
           </tbody>
