@@ -13,7 +13,6 @@ export {
 export { countWaiting, splitBookings } from './booking-lists';
 export { BookingActions } from './components/booking-actions';
 export { hintOf } from './components/booking-hint';
-export { BookingList } from './components/booking-list';
 export { BookingStatusBadge } from './components/booking-status-badge';
 export { CountPill } from './components/count-pill';
 export { RenterStanding } from './components/renter-standing';
