@@ -24,7 +24,7 @@ import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '..
 import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { lapseUnpaidRequests } from './payments.jobs';
-import { refreshPayouts } from './payouts.service';
+import { payOutWeekly, refreshPayouts } from './payouts.service';
 import { sendOwedRefunds } from './refunds.service';
 import { payOnPage, until } from './sandbox/sandbox.test-helpers';
 import { CLOSED_ACCOUNT_IBAN } from './sandbox/test-outcomes';
@@ -312,6 +312,29 @@ describe('payouts', () => {
     const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
     expect(earnings.available).toBe(0);
     expect(earnings.paidOut).toBeGreaterThan(0);
+    await expectLedgerSound(db());
+  });
+
+  it('pays out each owner once a week by itself, however many processes run the job', async () => {
+    await earnSomething();
+    expect((await setIban('SA4420000001234567891234')).statusCode).toBe(200);
+    // The account is new: no payout unasked before it is a week old.
+    expect(await payOutWeekly(db(), t.app.payments.gateway)).toBe(0);
+    // A week after the last payout and the account's making: the next pass pays out unasked, once.
+    await db().execute(
+      sql`UPDATE payouts SET created_at = now() - interval '8 days' WHERE owner_id = ${owner.user.id}`,
+    );
+    await db().execute(
+      sql`UPDATE payout_accounts SET created_at = now() - interval '8 days' WHERE user_id = ${owner.user.id}`,
+    );
+    const passes = await Promise.all([1, 2, 3].map(() => payOutWeekly(db(), t.app.payments.gateway)));
+    expect(passes.reduce((sum, n) => sum + n, 0)).toBe(1);
+    await refreshPayouts(db(), t.app.payments.gateway);
+    const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
+    expect(earnings.available).toBe(0);
+    // Within the week, nothing more.
+    await earnSomething();
+    expect(await payOutWeekly(db(), t.app.payments.gateway)).toBe(0);
     await expectLedgerSound(db());
   });
 });

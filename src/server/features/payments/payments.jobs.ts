@@ -14,7 +14,7 @@ import { recordChanges } from '../bookings/booking-events';
 import { lockItem } from '../bookings/calendar';
 import { type PaymentsDeps, refreshPayment } from './checkout.service';
 import { GatewayError } from './gateway/gateway';
-import { refreshPayouts, sendRequestedPayouts } from './payouts.service';
+import { payOutWeekly, refreshPayouts, sendRequestedPayouts } from './payouts.service';
 import { sendOwedRefunds } from './refunds.service';
 
 /** How often the jobs run, and how long a checkout may stay open before it is asked about unprompted. */
@@ -28,6 +28,7 @@ export async function runPaymentJobs(deps: PaymentsDeps): Promise<{ lapsed: numb
   await sendOwedRefunds(deps.db, deps.gateway);
   await sendRequestedPayouts(deps.db, deps.gateway);
   await refreshPayouts(deps.db, deps.gateway);
+  await payOutWeekly(deps.db, deps.gateway);
   return { lapsed, checked };
 }
 

@@ -17,7 +17,7 @@ import { payoutAccountSchema } from '@shared/schemas/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookings, gatewayWebhooks, payments } from '../../db/schema';
+import { bookings, gatewayWebhooks, payments, payouts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
@@ -219,8 +219,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const body = answer.body as ReturnType<typeof payoutSummaryOf>;
       await sendRequestedPayouts(app.db, app.payments.gateway, { payoutId: body.id });
+      // Where it stands now that the gateway was asked (requested still, if it could not be).
+      const [sent] = await app.db.select().from(payouts).where(eq(payouts.id, body.id));
       reply.header('cache-control', PRIVATE);
-      return reply.code(201).send(body);
+      return reply.code(201).send(sent ? payoutSummaryOf(sent) : body);
     },
   );
 };

@@ -10,7 +10,7 @@ import { maskIban } from '@shared/iban';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutAccounts, payouts, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, pgCodeOf } from '../../http/errors';
 import { GatewayError, type GatewayPayout, type PaymentGateway } from './gateway/gateway';
 import { ownerBalances } from './ledger/balances';
 import { postTransaction } from './ledger/ledger';
@@ -155,6 +155,42 @@ async function sendPayout(db: Db, gateway: PaymentGateway, payoutId: string): Pr
       .set({ message: `${error.kind}: ${error.message}`.slice(0, 500), updatedAt: sql`now()` })
       .where(eq(payouts.id, payoutId));
   }
+}
+
+/** Days between automatic payouts of an owner's available balance. */
+export const AUTOMATIC_PAYOUT_DAYS = 7;
+
+/**
+ * The weekly payout: each owner with an IBAN added a week ago or more, a mobile number and an
+ * available balance, whose last payout was a week ago or more (or who has had none), is paid out
+ * without asking; an owner may still ask sooner. The key names
+ * the owner and the week, so several processes running this at once pay each owner once.
+ */
+export async function payOutWeekly(db: Db, gateway: PaymentGateway, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ ownerId: payoutAccounts.userId })
+    .from(payoutAccounts)
+    .where(
+      sql`${payoutAccounts.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${AUTOMATIC_PAYOUT_DAYS})
+        AND NOT EXISTS (SELECT 1 FROM ${payouts} p WHERE p.owner_id = ${payoutAccounts.userId}
+        AND p.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${AUTOMATIC_PAYOUT_DAYS}))`,
+    )
+    .limit(100);
+  const week = Math.floor(now.getTime() / (AUTOMATIC_PAYOUT_DAYS * 86_400_000));
+  let paid = 0;
+  for (const { ownerId } of due) {
+    const payout = await db
+      .transaction((tx) => requestPayout(tx, ownerId, `weekly:${ownerId}:${week}`))
+      .catch((error: unknown) => {
+        // Nothing available, no mobile number, or this week's payout already made by another process.
+        if (error instanceof AppError || pgCodeOf(error) === '23505') return null;
+        throw error;
+      });
+    if (!payout) continue;
+    await sendRequestedPayouts(db, gateway, { payoutId: payout.id });
+    paid += 1;
+  }
+  return paid;
 }
 
 /** Asks the gateway about payouts on their way, and books the ones it says are paid or failed. */
