@@ -15,6 +15,12 @@ import type { Message } from '@shared/api-types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSse, type ReceivedEvent, type SseConnection } from '../../features/events/sse-client';
+import {
+  type RunningSandbox,
+  SANDBOX_KEYS,
+  startMoyasarSandbox,
+} from '../../features/payments/sandbox/sandbox';
+import { payOnPage } from '../../features/payments/sandbox/sandbox.test-helpers';
 import { itemInput } from '../fixtures';
 import { databaseUrl } from '../postgres';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
@@ -24,6 +30,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const name = `ajjir_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
 const streams: SseConnection[] = [];
+let sandbox: RunningSandbox | undefined;
 
 interface Person {
   id: string;
@@ -141,7 +148,14 @@ describe.runIf(onPostgres)('three server processes on one PostgreSQL, behind a r
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
+    // Three processes share one gateway, as they share Moyasar: a sandbox of its own, not one in each.
+    sandbox = await startMoyasarSandbox({ payoutSettleMs: 0 });
     const env = {
+      PAYMENTS: 'moyasar',
+      MOYASAR_API_URL: sandbox.apiUrl,
+      MOYASAR_SECRET_KEY: SANDBOX_KEYS.secretKey,
+      MOYASAR_PUBLISHABLE_KEY: SANDBOX_KEYS.publishableKey,
+      MOYASAR_WEBHOOK_SECRET: 'cluster-webhook-secret-0123456789',
       DATABASE_URL: databaseUrl(serverUrl, name),
       DATABASE_POOL_SIZE: '5',
       SESSION_SECRET: 'cluster-test-secret-0123456789abcdef',
@@ -161,6 +175,7 @@ describe.runIf(onPostgres)('three server processes on one PostgreSQL, behind a r
     await proxy?.close();
     for (const server of servers ?? []) server.child.kill('SIGTERM');
     await Promise.all((servers ?? []).map((server) => server.exited));
+    await sandbox?.close();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -179,6 +194,14 @@ describe.runIf(onPostgres)('three server processes on one PostgreSQL, behind a r
       endDate: day(22),
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
+    // Paid through A, the gateway's page, and back through B: only then does the owner hear of it.
+    const { id: bookingId } = (await booked.json()) as { id: string };
+    const checkout = await call(a, 'POST', `/api/bookings/${bookingId}/checkout`, renter);
+    expect(checkout.status, await checkout.clone().text()).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    await payOnPage(url, { method: 'creditcard', number: '4201320111111010' }, sandbox?.url ?? '');
+    const back = await call(b, 'POST', `/api/bookings/${bookingId}/payment/refresh`, renter);
+    expect(((await back.json()) as { bookingStatus: string }).bookingStatus).toBe('pending');
     // Heard on the stream C holds, not on a reload: how soon is a benchmark's figure (npm run bench).
     await ownersLive.next((event) => event.type === 'notification.new');
     expect((await call(c, 'GET', '/api/bookings?as=owner', owner)).status).toBe(200);
