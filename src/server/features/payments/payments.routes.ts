@@ -155,7 +155,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoNothing()
         .returning({ id: gatewayWebhooks.id });
       if (!fresh || !delivery.paymentId) return { received: true };
-      await applyWebhook(delivery.id, delivery.paymentId).catch(async (error: unknown) => {
+      await applyWebhook(delivery.paymentId).catch(async (error: unknown) => {
         // Not taken: forget the delivery so the gateway's retry is acted on.
         await app.db.delete(gatewayWebhooks).where(eq(gatewayWebhooks.id, delivery.id));
         if (error instanceof GatewayError) throw new AppError('gateway_unavailable', 'Try again later');
@@ -166,7 +166,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The payment the webhook names, fetched by id, leads to its page and booking; the body says nothing else. */
-  async function applyWebhook(_deliveryId: string, gatewayPaymentId: string): Promise<void> {
+  async function applyWebhook(gatewayPaymentId: string): Promise<void> {
     const attempt = await app.payments.gateway.fetchPayment(gatewayPaymentId).catch((error: unknown) => {
       // A payment the gateway does not know (a forged id) is nobody's: taken, and nothing done.
       if (error instanceof GatewayError && error.kind === 'refused') return null;
