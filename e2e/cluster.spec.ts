@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { type RunningServer, startServer } from '../scripts/bench/server';
+import { type RunningServer, startServer, UNUSED_PAYMENTS_ENV } from '../scripts/bench/server';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../src/server/test/reliability/round-robin-proxy';
 import { expect, gotoIn, listItemByApi, test } from './fixtures';
 
@@ -42,6 +42,7 @@ test.describe('two server processes behind a proxy', () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     const env = {
+      ...UNUSED_PAYMENTS_ENV,
       NODE_ENV: 'production',
       DATABASE_URL: url.toString(),
       SESSION_SECRET: 'e2e-cluster-secret-0123456789abcdef0123',

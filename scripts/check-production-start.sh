@@ -3,7 +3,8 @@
 # copied into an empty folder, production dependencies installed there with `npm ci --omit=dev`,
 # the same command (package.json's start, which is the Dockerfile's CMD) with NODE_ENV=production
 # and nothing else from this shell's environment. Then checks that it
-#   - refuses to start without SESSION_SECRET, and with SEED_DEMO=true, naming the variable;
+#   - refuses to start without SESSION_SECRET, with SEED_DEMO=true, and on the payment sandbox,
+#     naming the variable;
 #   - answers /healthz, /readyz and / (HTML) on a fresh database: a new PostgreSQL database on
 #     $TEST_DATABASE_URL's server when that is set (created and dropped here), else the embedded
 #     one in a temporary DATA_DIR;
@@ -98,7 +99,11 @@ expect_refusal() {
 }
 
 expect_refusal SESSION_SECRET "without SESSION_SECRET"
-expect_refusal SEED_DEMO "with SEED_DEMO=true" SESSION_SECRET="$session_secret" SEED_DEMO=true
+# The payment sandbox takes no real money: production needs Moyasar's settings (docs/decisions/0044).
+payments_env=(PAYMENTS=moyasar MOYASAR_SECRET_KEY=sk_live_check MOYASAR_PUBLISHABLE_KEY=pk_live_check
+  MOYASAR_WEBHOOK_SECRET=check-webhook-secret-0123456789 "LEGAL_NAME=Ajjir Check" VAT_NUMBER=300000000000003)
+expect_refusal SEED_DEMO "with SEED_DEMO=true" SESSION_SECRET="$session_secret" SEED_DEMO=true "${payments_env[@]}"
+expect_refusal PAYMENTS "on the payment sandbox" SESSION_SECRET="$session_secret"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   database_name="ajjir_production_start_$$"
@@ -118,7 +123,7 @@ port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0
 base_url="http://127.0.0.1:$port"
 
 # `exec`: $! is then node's own process, which the SIGTERM below must reach.
-(cd "$app" && exec env -i "${base_env[@]}" PORT="$port" SESSION_SECRET="$session_secret" "${database_env[@]}" \
+(cd "$app" && exec env -i "${base_env[@]}" PORT="$port" SESSION_SECRET="$session_secret" "${payments_env[@]}" "${database_env[@]}" \
   "${START_COMMAND[@]}") >"$work/server.log" 2>&1 &
 server_pid=$!
 

@@ -29,7 +29,7 @@ import {
 import { addDays, BOOKING_HORIZON_DAYS, todayInRiyadh } from '../../src/shared/bookings';
 import { benchDatabaseUrl } from './database';
 import { type LoadResult, load, type NextRequest } from './load';
-import { ensureServerBuild, startServer } from './server';
+import { ensureServerBuild, startServer, UNUSED_PAYMENTS_ENV } from './server';
 import { createSession, tokenHash } from './sessions';
 
 const { values: args } = parseArgs({
@@ -170,6 +170,7 @@ try {
     Promise.all(
       Array.from({ length: count }, () =>
         startServer({
+          ...UNUSED_PAYMENTS_ENV,
           NODE_ENV: 'production',
           DATABASE_URL: url,
           SESSION_SECRET: sessionSecret,

@@ -35,7 +35,14 @@ import { type Delivery, openStreams, timeDeliveries } from './live';
 import { databaseCeiling, type LoadResult, load, type Target } from './load';
 import { stats } from './measure';
 import { type BenchReport, type PathResult, renderReport, writeSection } from './report';
-import { ensureServerBuild, type RunningServer, rssOf, sampler, startServer } from './server';
+import {
+  ensureServerBuild,
+  type RunningServer,
+  rssOf,
+  sampler,
+  startServer,
+  UNUSED_PAYMENTS_ENV,
+} from './server';
 import { createSession as createBenchSession, tokenHash } from './sessions';
 
 const { values: args } = parseArgs({
@@ -135,6 +142,7 @@ try {
 
   const poolSize = args.pool ?? '10';
   const serverEnv = {
+    ...UNUSED_PAYMENTS_ENV,
     NODE_ENV: 'production',
     DATABASE_URL: url,
     DATABASE_POOL_SIZE: poolSize,

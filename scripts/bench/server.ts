@@ -10,6 +10,21 @@ import { join } from 'node:path';
 import { freePort } from '../../src/server/test/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
+/**
+ * Production refuses the in-process payment sandbox (docs/decisions/0044-payments.md); servers
+ * started to measure something else are given Moyasar's settings pointing where nothing listens.
+ * They take no payment, so the gateway is never asked.
+ */
+export const UNUSED_PAYMENTS_ENV = {
+  PAYMENTS: 'moyasar',
+  MOYASAR_API_URL: 'http://127.0.0.1:9/v1',
+  MOYASAR_SECRET_KEY: 'sk_test_unused',
+  MOYASAR_PUBLISHABLE_KEY: 'pk_test_unused',
+  MOYASAR_WEBHOOK_SECRET: 'unused-webhook-secret-0123456789',
+  LEGAL_NAME: 'شركة أجّر للتأجير',
+  VAT_NUMBER: '300000000000003',
+} as const;
+
 export const SERVER_ENTRY = join(root, 'dist', 'server', 'main.js');
 /** Node's flags from `npm start` (package.json), so the benchmark runs the server with the same heap. */
 const START_FLAGS: string[] = (
