@@ -1,6 +1,6 @@
 /** Display rules (docs/product.md, "Limits"), formatted with Intl for the active language. */
 import { CURRENCY, type Language, SAUDI_TIME_ZONE } from './constants';
-import { fromHalalas } from './pricing';
+import { fromHalalas } from './halalas';
 
 const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-SA' };
 

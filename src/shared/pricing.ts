@@ -1,19 +1,8 @@
 /** Money and rental-length rules (docs/product.md, "Limits"). Money travels as decimal strings. */
 import { chargedDays } from './bookings';
+import { fromHalalas, toHalalas } from './halalas';
 
-/** Converts a decimal string such as "125.50" to integer halalas, exactly. */
-export function toHalalas(amount: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) throw new RangeError(`Not a money amount: ${amount}`);
-  const [, whole, fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export function fromHalalas(halalas: number): string {
-  const sign = halalas < 0 ? '-' : '';
-  const abs = Math.abs(halalas);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { fromHalalas, toHalalas } from './halalas';
 
 /**
  * Total cost = the days charged (whole days between pickup and return, at
