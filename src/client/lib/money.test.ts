@@ -1,5 +1,6 @@
+import { formatHalalas, formatPercent } from '@shared/format';
 import { describe, expect, it } from 'vitest';
-import { formatBasisPoints, formatHalalaAmount, formatHalalaTotal } from './money';
+import { formatHalalaAmount } from './money';
 
 describe('amounts in halalas', () => {
   it('shows halalas only when there are some, for prices people read', () => {
@@ -11,13 +12,13 @@ describe('amounts in halalas', () => {
   });
 
   it('keeps two decimals for totals on a tax document', () => {
-    expect(formatHalalaTotal(15_000, 'en')).toMatch(/^SAR\s150\.00$/);
-    expect(formatHalalaTotal(123_456, 'en')).toMatch(/^SAR\s1,234\.56$/);
+    expect(formatHalalas(15_000, 'en')).toMatch(/^SAR\s150\.00$/);
+    expect(formatHalalas(123_456, 'en')).toMatch(/^SAR\s1,234\.56$/);
   });
 
   it('says a share in basis points as a percent', () => {
-    expect(formatBasisPoints(1500, 'en')).toBe('15%');
-    expect(formatBasisPoints(250, 'en')).toBe('2.5%');
-    expect(formatBasisPoints(1500, 'ar')).toContain('١٥');
+    expect(formatPercent(1500 / 100, 'en')).toBe('15%');
+    expect(formatPercent(250 / 100, 'en')).toBe('2.5%');
+    expect(formatPercent(1500 / 100, 'ar')).toContain('١٥');
   });
 });

@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@shared/api-types';
 import type { AuditAction } from '@shared/constants';
+import { formatHalalas } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { removalSummary } from '../delete-confirm';
-import { formatHalalas } from './money-parts';
 
 const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'user.update': 'info',

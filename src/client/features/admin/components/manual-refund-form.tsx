@@ -1,3 +1,4 @@
+import { formatHalalas } from '@shared/format';
 /**
  * An administrator's refund of a booking (docs/decisions/0045): an amount in riyals and a reason,
  * then a confirmation that states the exact amount; refused amounts and the server's refusals are
@@ -15,7 +16,6 @@ import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
 import { useManualRefund } from '../api/admin-money';
 import { halalasFromInput } from '../refund-amount';
-import { formatHalalas } from './money-parts';
 
 interface Problems {
   amount?: string;

@@ -1,15 +1,12 @@
 /** Small pieces the money screens share: amounts, status badges, moments, a booking's link. */
 import type { PaymentStatus, PayoutStatus, RefundStatus } from '@shared/constants';
+import { formatHalalas } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatHalalaTotal } from '../../../lib/money';
 import { formatDateTime } from '../admin-format';
-
-/** Halalas as the reader's money, always with two decimals ("١٢٣٫٤٥ ر.س." / "SAR 123.45"): exact, as a refund is. */
-export const formatHalalas = formatHalalaTotal;
 
 export function Amount({ halalas, className }: { halalas: number; className?: string }) {
   const { language } = useLanguage();

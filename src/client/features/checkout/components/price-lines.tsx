@@ -1,10 +1,11 @@
 import type { Booking } from '@shared/api-types';
+import { formatPercent } from '@shared/format';
 import { VAT_BASIS_POINTS } from '@shared/money';
 import { toHalalas } from '@shared/pricing';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatBasisPoints, formatHalalaAmount } from '../../../lib/money';
+import { formatHalalaAmount } from '../../../lib/money';
 
 function Line({ label, amount, strong }: { label: ReactNode; amount: string; strong?: boolean }) {
   return (
@@ -44,14 +45,14 @@ export function PriceLines({ booking }: { booking: Booking }) {
       {price.discount > 0 && (
         <Line
           label={t('checkout.price.discount', {
-            percent: formatBasisPoints(price.discountPercent * 100, language),
+            percent: formatPercent((price.discountPercent * 100) / 100, language),
           })}
           amount={money(-price.discount)}
         />
       )}
       <Line label={t('checkout.price.serviceFee')} amount={money(price.serviceFee)} />
       <Line
-        label={t('checkout.price.vat', { percent: formatBasisPoints(VAT_BASIS_POINTS, language) })}
+        label={t('checkout.price.vat', { percent: formatPercent(VAT_BASIS_POINTS / 100, language) })}
         amount={money(price.serviceFeeVat)}
       />
       <Line label={t('checkout.price.total')} amount={money(price.total)} strong />

@@ -1,7 +1,7 @@
 import type { Invoice } from '@shared/api-types';
+import { formatHalalas, formatPercent } from '@shared/format';
 import { VAT_BASIS_POINTS } from '@shared/money';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatBasisPoints, formatHalalaTotal } from '../../../lib/money';
 import { INVOICE_LABELS as L } from '../invoice-labels';
 import { BilingualLabel } from './bilingual';
 
@@ -13,7 +13,7 @@ const wideOnly = 'hidden sm:table-cell print:table-cell';
 /** The lines (the rental, collected for the owner, and Ajjir's fee with its VAT) and the totals. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { language } = useLanguage();
-  const money = (halalas: number) => formatHalalaTotal(halalas, language);
+  const money = (halalas: number) => formatHalalas(halalas, language);
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto">
@@ -51,7 +51,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
                 </th>
                 <td className={numeric}>{money(line.amount)}</td>
                 <td className={`${numeric} ${wideOnly}`}>
-                  {line.vat > 0 ? formatBasisPoints(VAT_BASIS_POINTS, language) : '—'}
+                  {line.vat > 0 ? formatPercent(VAT_BASIS_POINTS / 100, language) : '—'}
                 </td>
                 <td className={numeric}>{money(line.vat)}</td>
                 <td className={`${numeric} ${wideOnly}`}>{money(line.amount + line.vat)}</td>
@@ -71,8 +71,8 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           <dt>
             <BilingualLabel
               label={{
-                ar: `${L.vat.ar} ${formatBasisPoints(VAT_BASIS_POINTS, 'ar')}`,
-                en: `${L.vat.en} ${formatBasisPoints(VAT_BASIS_POINTS, 'en')}`,
+                ar: `${L.vat.ar} ${formatPercent(VAT_BASIS_POINTS / 100, 'ar')}`,
+                en: `${L.vat.en} ${formatPercent(VAT_BASIS_POINTS / 100, 'en')}`,
               }}
             />
           </dt>
