@@ -67,6 +67,7 @@ const ar = {
       refunded: 'مستردة',
       voided: 'ملغاة',
     },
+    partlyRefunded: 'مستردة جزئيًا',
     refund: { owed: 'مستحقة', done: 'مردودة' },
     payout: {
       requested: 'مطلوب',
@@ -290,6 +291,7 @@ const en: typeof ar = {
       refunded: 'Refunded',
       voided: 'Voided',
     },
+    partlyRefunded: 'Partly refunded',
     refund: { owed: 'Owed', done: 'Refunded' },
     payout: {
       requested: 'Requested',

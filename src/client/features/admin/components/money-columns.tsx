@@ -1,7 +1,15 @@
 /** What each money table shows, column by column (money-rows.tsx lays them out). */
 import type { AdminPaymentRow, AdminPayoutRow, AdminRefundRow } from '@shared/api-types';
 import { useTranslation } from 'react-i18next';
-import { Amount, BookingLink, PaymentMethod, PersonName, StatusBadge, When } from './money-parts';
+import {
+  Amount,
+  BookingLink,
+  PaymentMethod,
+  PaymentStatusBadge,
+  PersonName,
+  StatusBadge,
+  When,
+} from './money-parts';
 import type { MoneyColumn } from './money-rows';
 
 export function usePaymentColumns(): MoneyColumn<AdminPaymentRow>[] {
@@ -23,7 +31,11 @@ export function usePaymentColumns(): MoneyColumn<AdminPaymentRow>[] {
       header: h('method'),
       cell: (row) => <PaymentMethod method={row.method} last4={row.last4} />,
     },
-    { key: 'status', header: h('status'), cell: (row) => <StatusBadge kind="payment" status={row.status} /> },
+    {
+      key: 'status',
+      header: h('status'),
+      cell: (row) => <PaymentStatusBadge status={row.status} amount={row.amount} refunded={row.refunded} />,
+    },
     { key: 'paidAt', header: h('paidAt'), cell: (row) => <When at={row.paidAt} /> },
   ];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { Card } from './detail-card';
-import { Amount, PaymentMethod, StatusBadge, When } from './money-parts';
+import { Amount, PaymentMethod, PaymentStatusBadge, StatusBadge, When } from './money-parts';
 
 const PRICE_LINES = [
   'rental',
@@ -74,7 +74,7 @@ export function PaymentCard({ data }: { data: AdminBookingMoney }) {
       {payment ? (
         <Terms>
           <Term label={t('admin.money.common.status')}>
-            <StatusBadge kind="payment" status={payment.status} />
+            <PaymentStatusBadge status={payment.status} amount={payment.amount} refunded={payment.refunded} />
           </Term>
           <Term label={t('admin.money.common.amount')} strong>
             <Amount halalas={payment.amount} />

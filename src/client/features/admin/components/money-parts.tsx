@@ -52,6 +52,19 @@ export function StatusBadge(props: StatusOf) {
   return <Badge variant={variant}>{t(`admin.money.status.${props.kind}.${props.status}`)}</Badge>;
 }
 
+/**
+ * A payment's status as the gateway gives it, except that Moyasar calls a payment `refunded` from
+ * its first partial refund on (docs/payments-sandbox.md): while money is left, it reads "partly
+ * refunded".
+ */
+export function PaymentStatusBadge(props: { status: PaymentStatus; amount: number; refunded: number }) {
+  const { t } = useTranslation();
+  if (props.status === 'refunded' && props.refunded < props.amount) {
+    return <Badge variant="warning">{t('admin.money.status.partlyRefunded')}</Badge>;
+  }
+  return <StatusBadge kind="payment" status={props.status} />;
+}
+
 /** A moment in Riyadh time, or a dash before it happened. */
 export function When({ at }: { at: string | null }) {
   const { language } = useLanguage();
