@@ -20,12 +20,40 @@ export interface TestApp {
   database: Database;
   /** The Moyasar-compatible sandbox this app's gateway talks to over HTTP (features/payments/sandbox). */
   sandbox: RunningSandbox;
+  /** The sandbox's clock: the real time, but for what a test makes at a moment of its choosing. */
+  sandboxClock: SandboxClock;
   /**
    * Where the sandbox sends webhooks: nowhere until a test makes the app listen (`listenForWebhooks`),
    * as most tests talk to the app through `inject` only.
    */
   listenForWebhooks(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface SandboxClock {
+  now(): Date;
+  /**
+   * Runs `work` with the clock held at `moment`: what the sandbox makes meanwhile (a payment, a
+   * refund) is dated then, as Moyasar dates what it made on a past day. One hold at a time: the
+   * first to end would let the clock go under the others.
+   */
+  heldAt<T>(moment: Date, work: () => Promise<T>): Promise<T>;
+}
+
+function sandboxClock(): SandboxClock {
+  let held: Date | null = null;
+  return {
+    now: () => held ?? new Date(),
+    heldAt: async (moment, work) => {
+      if (held) throw new Error(`The sandbox's clock is held at ${held.toISOString()} already`);
+      held = moment;
+      try {
+        return await work();
+      } finally {
+        held = null;
+      }
+    },
+  };
 }
 
 export interface TestDatabase {
@@ -85,7 +113,9 @@ export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   let webhookUrl = 'http://127.0.0.1:9/unused';
+  const clock = sandboxClock();
   const sandbox = await startMoyasarSandbox({
+    now: clock.now,
     payoutSettleMs: 0,
     webhookRetryDelaysMs: [50, 100, 200, 400, 800],
     webhook: { url: () => webhookUrl, secretToken: TEST_WEBHOOK_SECRET },
@@ -108,6 +138,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     database,
     sandbox,
+    sandboxClock: clock,
     listenForWebhooks: async () => {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       webhookUrl = `${address}/api/payments/webhook`;

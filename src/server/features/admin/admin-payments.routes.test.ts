@@ -1,20 +1,21 @@
 import type { AdminBookingMoney, AdminPaymentRow, AdminPayoutRow, AdminRefundRow } from '@shared/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../../db/schema';
+import { TEST_CARDS } from '../../test/payments';
 import { createPayout, type PaidBooking } from '../payments/ledger/test-fixtures';
-import { as } from './admin.test-helpers';
-import { createMoneyTestApp, type MoneyTestApp, payBooking } from './admin-payments.test-helpers';
+import { type AdminTestApp, as, createAdminTestApp } from './admin.test-helpers';
+import { payBooking } from './admin-payments.test-helpers';
 
-let t: MoneyTestApp;
+let t: AdminTestApp;
 let early: PaidBooking;
 let late: PaidBooking;
 
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createAdminTestApp();
   const db = t.database.db;
   // 20:59 UTC is 23:59 on 1 March in Riyadh; 21:00 UTC is midnight starting 2 March.
-  early = await payBooking(db, t.gateway, { paidAt: new Date('2026-03-01T20:59:00Z') });
-  late = await payBooking(db, t.gateway, { paidAt: new Date('2026-03-01T21:00:00Z') });
+  early = await payBooking(t, { paidAt: new Date('2026-03-01T20:59:00Z') });
+  late = await payBooking(t, { paidAt: new Date('2026-03-01T21:00:00Z') });
   await db.insert(refunds).values([
     {
       key: `booking:${early.booking.id}:ending`,
@@ -65,8 +66,9 @@ describe('GET /api/admin/payments', () => {
       status: 'paid',
       amount: late.price.total,
       refunded: 0,
+      // As the gateway answered for the card its page was paid with.
       method: 'mada',
-      last4: '1111',
+      last4: TEST_CARDS.madaApproved.slice(-4),
       booking: { id: late.booking.id, status: late.booking.status, itemTitle: late.item.title },
       renter: { id: late.renter.id, firstName: 'سارة', lastName: 'العتيبي' },
       createdAt: '2026-03-01T21:00:00.000Z',

@@ -1,167 +1,177 @@
 /**
- * Set-up of the admin money tests: an app whose gateway is an in-memory stand-in the test
- * controls (what it lists, whether it answers), and paid bookings written as the payment service
- * writes them (the payment, its ledger charge and its tax invoice), known to that gateway.
+ * Set-up of the admin money tests: bookings paid at the app's sandbox over HTTP, through the real
+ * Moyasar client (docs/payments-sandbox.md), today or on a moment of the test's choosing; and ledger
+ * postings at a chosen moment, for the reports' tests.
+ *
+ * A booking paid on a past day is paid at the sandbox with its clock held at that moment, then
+ * recorded in our books at the same moment as the checkout records it (the payment, its ledger
+ * charge, its tax invoice). Our books are written here, not by the app's return, which dates them
+ * now: ledger rows and invoices are never changed once written (docs/decisions/0044-payments.md,
+ * "The ledger" and "Invoices"), so a past day's can only be written as that day's.
  */
+import type { Booking } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app';
 import { type Db, oneRow } from '../../db/client';
 import { ledgerEntries, ledgerTransactions, payments } from '../../db/schema';
-import { createSignedInUser } from '../../test/fixtures';
-import { createTestDatabase, testConfig } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payments/gateway/gateway';
+import { createItem, createSignedInUser, createUser } from '../../test/fixtures';
+import { card, requestAndPay, TEST_CARDS } from '../../test/payments';
+import type { TestApp } from '../../test/test-app';
+import type { GatewayInvoice, GatewayPayment } from '../payments/gateway/gateway';
 import { issueChargeInvoice } from '../payments/invoices/invoices';
 import { assertBalanced, type LedgerPosting } from '../payments/ledger/ledger';
 import { chargeLines } from '../payments/ledger/movements';
 import { createPaidBooking, type PaidBooking } from '../payments/ledger/test-fixtures';
-import type { AdminTestApp } from './admin.test-helpers';
+import { payOnPage } from '../payments/sandbox/sandbox.test-helpers';
+import { displayName } from '../users/display-name';
 
-export interface FakeGateway extends PaymentGateway {
-  /** The payments it knows, by id. */
-  payments: Map<string, GatewayPayment>;
-  /** While set, every call fails as a gateway that cannot be reached. */
-  unreachable: boolean;
-  /** How many payments a page of its list holds. */
-  perPage: number;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A booking requested and paid today as a renter pays one: checkout, the hosted page, the return. */
+export interface CheckedOutBooking {
+  booking: Booking;
+  item: Awaited<ReturnType<typeof createItem>>;
+  payment: PaymentRow;
 }
 
-/** A gateway in memory: payments, their refunds, and their list by creation moment, newest first. */
-export function fakeGateway(): FakeGateway {
-  const known = new Map<string, GatewayPayment>();
-  const reachable = () => {
-    if (gateway.unreachable) throw new GatewayError('unavailable', 'connect ECONNREFUSED');
-  };
-  const find = (id: string) => {
-    reachable();
-    const payment = known.get(id);
-    if (!payment) throw new GatewayError('refused', 'Object not found', 404, 'not_found');
-    return payment;
-  };
-  const unused = () => Promise.reject(new Error('not used by these tests'));
-  const gateway: FakeGateway = {
-    name: 'moyasar',
-    payments: known,
-    unreachable: false,
-    perPage: 2,
-    createInvoice: unused,
-    fetchInvoice: unused,
-    cancelInvoice: unused,
-    createPayout: unused,
-    fetchPayout: unused,
-    fetchPayment: async (id) => structuredClone(find(id)),
-    refundPayment: async (id, amount) => {
-      const payment = find(id);
-      if (payment.refunded + amount > payment.amount) {
-        throw new GatewayError('refused', 'Amount exceeds what is left', 400, 'invalid_request_error');
-      }
-      payment.refunded += amount;
-      if (payment.refunded === payment.amount) payment.status = 'refunded';
-      return structuredClone(payment);
-    },
-    listPayments: async ({ createdFrom, createdTo, page }) => {
-      reachable();
-      const all = [...known.values()]
-        .filter((p) => p.createdAt >= createdFrom.toISOString() && p.createdAt < createdTo.toISOString())
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      const from = (page - 1) * gateway.perPage;
-      return {
-        payments: all.slice(from, from + gateway.perPage).map((p) => structuredClone(p)),
-        nextPage: from + gateway.perPage < all.length ? page + 1 : null,
-      };
-    },
-  };
-  return gateway;
-}
-
-/** An admin test app whose gateway is the fake one, not the HTTP sandbox. */
-export interface MoneyTestApp extends Omit<AdminTestApp, 'sandbox' | 'listenForWebhooks'> {
-  gateway: FakeGateway;
-}
-
-/** An app on a fresh database with the fake gateway, an administrator and a member. */
-export async function createMoneyTestApp(): Promise<MoneyTestApp> {
-  const gateway = fakeGateway();
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig({ rateLimitFactor: 100 }),
-    database,
-    logger: false,
-    payments: { gateway, webhookSecret: 'test-webhook-secret' },
+/** A new renter's request for two days of a new item, paid with the approved mada card. */
+export async function requestPaidBooking(t: TestApp): Promise<CheckedOutBooking> {
+  const db = t.database.db;
+  const owner = await createUser(db);
+  const renter = await createSignedInUser(t.app, db);
+  const item = await createItem(db, owner.id, { dailyRate: '120.00' });
+  const booking = await requestAndPay(t, renter.cookie, {
+    itemId: item.id,
+    startDate: addDays(todayInRiyadh(), 10),
+    endDate: addDays(todayInRiyadh(), 12),
   });
-  await app.ready();
-  const admin = await createSignedInUser(app, database.db, { isAdmin: true, firstName: 'Admin' });
-  const member = await createSignedInUser(app, database.db);
-  return {
-    app,
-    database,
-    gateway,
-    admin,
-    member,
-    asAdmin: (options: InjectOptions): Promise<LightMyRequestResponse> =>
-      app.inject({ ...options, cookies: { [SESSION_COOKIE]: admin.cookie } }),
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  if (booking.status !== 'pending') throw new Error(`The paid request is ${booking.status}`);
+  const payment = oneRow(
+    await db.select().from(payments).where(eq(payments.bookingId, booking.id)),
+    'the payment',
+  );
+  return { booking, item, payment };
 }
 
-const SELLER = { legalName: 'Ajjir Test Co.', vatNumber: '300000000000003' };
+/** The gateway's payment behind ours, asked over HTTP through the app's client. */
+export function atGateway(t: TestApp, payment: PaymentRow): Promise<GatewayPayment> {
+  return t.app.payments.gateway.fetchPayment(payment.gatewayPaymentId ?? '');
+}
+
+/** How a test pays a payment page at the sandbox, given its address. */
+export type PagePayer = (invoiceUrl: string) => Promise<unknown>;
+
+export interface PayBookingOptions extends NonNullable<Parameters<typeof createPaidBooking>[1]> {
+  paidAt: Date;
+  /** Halalas the gateway's page asks beyond the booking's price: a page made for a wrong amount. */
+  pageOverBy?: number;
+  /** Once with the approved mada card unless told. */
+  pay?: PagePayer;
+}
 
 /**
- * A booking paid as the checkout records it (the payment, the ledger's charge, the invoice) and the
- * same payment at the fake gateway. `paidAt` moves the payment and its charge to another moment.
+ * A booking paid at `paidAt`: at the sandbox, on a payment page made for it through the app's
+ * gateway, and in our books. Our payment is the page's first paid one.
  */
-export async function payBooking(
-  db: Db,
-  gateway: FakeGateway,
-  options: Parameters<typeof createPaidBooking>[1] & { paidAt?: Date } = {},
+export async function payBooking(t: TestApp, options: PayBookingOptions): Promise<PaidBooking> {
+  const booked = await createPaidBooking(t.database.db, options);
+  const pay = options.pay ?? ((url) => payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url));
+  const amount = booked.price.total + (options.pageOverBy ?? 0);
+  const paid = await t.sandboxClock.heldAt(options.paidAt, () => payPage(t, booked, amount, pay));
+  return recordCharge(t, booked, options.paidAt, paid);
+}
+
+/**
+ * A booking paid at `paidAt` in our books only: its gateway payment id (createPaidBooking's) is one
+ * the gateway never issued.
+ */
+export async function recordPaidBooking(
+  t: TestApp,
+  options: Omit<PayBookingOptions, 'pageOverBy' | 'pay'>,
 ): Promise<PaidBooking> {
-  const paid = await createPaidBooking(db, options);
-  const paidAt = options.paidAt ?? paid.payment.paidAt ?? new Date();
-  const [payment] = await db
-    .update(payments)
-    .set({ paidAt, createdAt: paidAt })
-    .where(eq(payments.id, paid.payment.id))
-    .returning();
+  return recordCharge(t, await createPaidBooking(t.database.db, options), options.paidAt, null);
+}
+
+interface PaidPage {
+  invoice: GatewayInvoice;
+  payment: GatewayPayment;
+}
+
+/** The booking's payment page at the gateway, paid by `pay`: the page after, and its first paid payment. */
+async function payPage(t: TestApp, booked: PaidBooking, amount: number, pay: PagePayer): Promise<PaidPage> {
+  const { gateway } = t.app.payments;
+  const checkout = `${t.app.config.publicUrl}/bookings/${booked.booking.id}/checkout`;
+  const page = await gateway.createInvoice({
+    amount,
+    description: `Ajjir: ${booked.item.title}`,
+    successUrl: `${checkout}?returned=1`,
+    backUrl: checkout,
+    expiresAt: new Date(t.sandboxClock.now().getTime() + DAY_MS),
+    metadata: { booking_id: booked.booking.id },
+  });
+  await pay(page.url);
+  const invoice = await gateway.fetchInvoice(page.id);
+  const payment = invoice.payments.find((attempt) => attempt.status === 'paid');
+  if (!payment) throw new Error(`The payment page of booking ${booked.booking.id} was not paid`);
+  return { invoice, payment };
+}
+
+/**
+ * Our books for a paid booking, dated `at`, as the checkout writes them on the gateway's word
+ * (checkout.service.ts): the payment paid, with the gateway's ids and card when `paid` is given;
+ * the ledger's charge; the tax invoice.
+ */
+async function recordCharge(
+  t: TestApp,
+  booked: PaidBooking,
+  at: Date,
+  paid: PaidPage | null,
+): Promise<PaidBooking> {
+  const db = t.database.db;
+  const payment = oneRow(
+    await db
+      .update(payments)
+      .set({ paidAt: at, createdAt: at, ...(paid && gatewayFieldsOf(paid)) })
+      .where(eq(payments.id, booked.payment.id))
+      .returning(),
+    'the paid payment',
+  );
+  const { booking, price, renter } = booked;
   await db.transaction(async (tx) => {
     await postAt(
       tx,
       {
-        key: `charge:${paid.payment.id}`,
+        key: `charge:${payment.id}`,
         kind: 'charge',
-        bookingId: paid.booking.id,
-        paymentId: paid.payment.id,
-        lines: chargeLines({ bookingId: paid.booking.id, amount: paid.price.total }),
+        bookingId: booking.id,
+        paymentId: payment.id,
+        lines: chargeLines({ bookingId: booking.id, amount: price.total }),
       },
-      paidAt,
+      at,
     );
     await issueChargeInvoice(tx, {
-      bookingId: paid.booking.id,
-      paymentId: paid.payment.id,
-      seller: SELLER,
-      buyerName: 'سارة العتيبي',
-      price: paid.price,
-      issuedAt: paidAt,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      seller: t.app.config.seller,
+      buyerName: displayName(renter),
+      price,
+      issuedAt: at,
     });
   });
-  const gatewayPaymentId = paid.payment.gatewayPaymentId ?? '';
-  gateway.payments.set(gatewayPaymentId, {
-    id: gatewayPaymentId,
-    status: 'paid',
-    amount: paid.price.total,
-    refunded: 0,
-    currency: 'SAR',
-    invoiceId: paid.payment.gatewayInvoiceId,
-    method: 'mada',
-    last4: '1111',
-    message: 'APPROVED',
-    createdAt: paidAt.toISOString(),
-    metadata: { booking_id: paid.booking.id },
-  });
-  return { ...paid, payment: oneRow(payment ? [payment] : [], 'the paid payment') };
+  return { ...booked, payment };
+}
+
+function gatewayFieldsOf({ invoice, payment }: PaidPage) {
+  return {
+    gatewayInvoiceId: invoice.id,
+    gatewayUrl: invoice.url,
+    gatewayPaymentId: payment.id,
+    method: payment.method,
+    cardLast4: payment.last4,
+    message: payment.message,
+  };
 }
 
 /**

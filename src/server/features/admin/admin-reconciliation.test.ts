@@ -1,17 +1,35 @@
-import { randomBytes } from 'node:crypto';
+/**
+ * The day's reconciliation (docs/decisions/0045-admin-money.md) against the app's Moyasar sandbox
+ * over HTTP: the gateway's side is what the sandbox lists and answers, its payments made on the
+ * day under test with its clock held there (docs/payments-sandbox.md).
+ */
 import type { Reconciliation } from '@shared/api-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../../db/schema';
+import { expectLedgerSound } from '../../test/ledger-invariants';
+import { card, TEST_CARDS } from '../../test/payments';
 import { refundOwedLines, refundSentLines } from '../payments/ledger/movements';
-import { as } from './admin.test-helpers';
-import { createMoneyTestApp, type MoneyTestApp, payBooking, postAt } from './admin-payments.test-helpers';
+import type { PaidBooking } from '../payments/ledger/test-fixtures';
+import { SANDBOX_KEYS } from '../payments/sandbox/sandbox';
+import { callApi, passStep, payOnPage, submitOnPage } from '../payments/sandbox/sandbox.test-helpers';
+import { type AdminTestApp, as, createAdminTestApp } from './admin.test-helpers';
+import { type PagePayer, payBooking, postAt, recordPaidBooking } from './admin-payments.test-helpers';
+import { riyadhDayBounds } from './admin-sql';
 
-let t: MoneyTestApp;
+/**
+ * How many payments a page of the gateway's list holds: the default (docs/payments-sandbox.md), as
+ * the client asks for no other.
+ */
+const GATEWAY_PAGE_SIZE = 40;
+
+let t: AdminTestApp;
 const db = () => t.database.db;
+const inRiyadh = (moment: string) => new Date(`${moment}+03:00`);
 
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createAdminTestApp();
 });
+afterEach(() => t.sandbox.control.clearFaults());
 afterAll(() => t.close());
 
 const report = async (day: string) => {
@@ -20,8 +38,39 @@ const report = async (day: string) => {
   return res.json() as Reconciliation;
 };
 
-/** A refund of `amount` owed and made on `at`, at the gateway too. */
-async function refundOn(paid: Awaited<ReturnType<typeof payBooking>>, amount: number, at: Date) {
+/**
+ * A payment made through the gateway's API, at the moment the sandbox's clock is held at, not on a
+ * page of ours: Apple Pay, which the sandbox pays for 200.00 to 300.00 SAR and fails for other
+ * amounts.
+ */
+async function apiPayment(
+  body: { amount: number; metadata?: Record<string, string> },
+  key: string = SANDBOX_KEYS.publishableKey,
+): Promise<{ id: string; status: string }> {
+  const source = { type: 'applepay', token: 'sandbox-test-token' };
+  const { status, json } = await callApi(t.sandbox.apiUrl, key, 'POST', '/payments', { ...body, source });
+  expect(status, JSON.stringify(json)).toBe(201);
+  return { id: String(json.id), status: String(json.status) };
+}
+
+/** The renter's card is declined on the page, then the approved mada card pays it. */
+const declinedThenPaid: PagePayer = async (url) => {
+  await payOnPage(url, card(TEST_CARDS.madaDeclined), t.sandbox.url);
+  await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
+};
+
+/**
+ * The page opened in two tabs and paid in both before either came back: two paid payments on one
+ * page, which Moyasar allows (docs/payments-sandbox.md); our books record the first.
+ */
+const paidInTwoTabs: PagePayer = async (url) => {
+  const payer = card(TEST_CARDS.madaApproved);
+  const steps = [await submitOnPage(url, payer), await submitOnPage(url, payer)];
+  for (const step of steps) await passStep(step, payer);
+};
+
+/** A refund of `amount` owed and made on `at`: in our books, and at the gateway. */
+async function refundOn(paid: PaidBooking, amount: number, at: Date) {
   await db().transaction(async (tx) => {
     const [refund] = await tx
       .insert(refunds)
@@ -50,23 +99,29 @@ async function refundOn(paid: Awaited<ReturnType<typeof payBooking>>, amount: nu
       at,
     );
   });
-  const atGateway = t.gateway.payments.get(paid.payment.gatewayPaymentId ?? '');
-  if (atGateway) atGateway.refunded += amount;
+  await t.sandboxClock.heldAt(at, () =>
+    t.app.payments.gateway.refundPayment(paid.payment.gatewayPaymentId ?? '', amount),
+  );
 }
 
 describe('GET /api/admin/reconciliation', () => {
   it('balances a day with paid bookings and a refund, reading every page of the gateway’s list', async () => {
     const day = '2026-04-10';
-    const a = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-10T06:00:00+03:00') });
-    const b = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-10T12:00:00+03:00') });
-    const c = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-10T23:59:00+03:00') });
-    // Failed attempts at the gateway move no money and are not compared.
-    t.gateway.payments.set('pay_failed_attempt', {
-      ...structuredClone(t.gateway.payments.get(a.payment.gatewayPaymentId ?? '')!),
-      id: 'pay_failed_attempt',
-      status: 'failed',
+    // A failed attempt on a's page moves no money and is not compared.
+    const a = await payBooking(t, { paidAt: inRiyadh('2026-04-10T06:00'), pay: declinedThenPaid });
+    const b = await payBooking(t, { paidAt: inRiyadh('2026-04-10T12:00') });
+    const c = await payBooking(t, { paidAt: inRiyadh('2026-04-10T23:59') });
+    await refundOn(b, 2000, inRiyadh('2026-04-10T18:00'));
+    // A page of others' failed payments made later that day: the list is newest first, so the
+    // day's paid payments are on its second page only.
+    await t.sandboxClock.heldAt(inRiyadh('2026-04-10T23:59:30'), async () => {
+      for (let i = 0; i < GATEWAY_PAGE_SIZE; i++) await apiPayment({ amount: 50_000 });
     });
-    await refundOn(b, 2000, new Date('2026-04-10T18:00:00+03:00'));
+    const { from, to } = riyadhDayBounds(day);
+    const first = await t.app.payments.gateway.listPayments({ createdFrom: from, createdTo: to, page: 1 });
+    expect(first.nextPage).toBe(2);
+    expect(first.payments.map((payment) => payment.status)).toEqual(Array(GATEWAY_PAGE_SIZE).fill('failed'));
+
     const answer = await report(day);
     const total = a.price.total + b.price.total + c.price.total;
     expect(answer).toMatchObject({
@@ -84,27 +139,27 @@ describe('GET /api/admin/reconciliation', () => {
     });
     expect(answer.ours.ledger.gateway).toBe(total - 2000);
     expect(answer.ours.ledger.escrow).toBe(-(total - 2000));
+    await expectLedgerSound(db());
   });
 
-  it('reports a payment we think paid that the gateway does not have, and one it has that we do not', async () => {
+  it('reports a payment we think paid that the gateway does not have, and those it has that we do not', async () => {
     const day = '2026-04-11';
-    const ghost = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-11T10:00:00+03:00') });
-    t.gateway.payments.delete(ghost.payment.gatewayPaymentId ?? '');
-    const known = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-11T11:00:00+03:00') });
-    // A second payment on our page that we never recorded.
-    const stray = `pay_${randomBytes(6).toString('hex')}`;
-    t.gateway.payments.set(stray, {
-      ...structuredClone(t.gateway.payments.get(known.payment.gatewayPaymentId ?? '')!),
-      id: stray,
-      createdAt: '2026-04-11T09:00:00.000Z',
-    });
-    // Someone else's payment on the same account: not ours, not compared.
-    t.gateway.payments.set('pay_other_shop', {
-      ...structuredClone(t.gateway.payments.get(known.payment.gatewayPaymentId ?? '')!),
-      id: 'pay_other_shop',
-      invoiceId: 'inv_other_shop',
-      metadata: null,
-    });
+    const ghost = await recordPaidBooking(t, { paidAt: inRiyadh('2026-04-11T10:00') });
+    const known = await payBooking(t, { paidAt: inRiyadh('2026-04-11T11:00'), pay: paidInTwoTabs });
+    const page = await t.app.payments.gateway.fetchInvoice(known.payment.gatewayInvoiceId);
+    const otherTab = page.payments.find((payment) => payment.id !== known.payment.gatewayPaymentId);
+    expect(otherTab?.status).toBe('paid');
+    const amount = known.price.total;
+    const { forOurBooking, someoneElses } = await t.sandboxClock.heldAt(
+      inRiyadh('2026-04-11T12:00'),
+      async () => ({
+        // Paid through the API for our booking (its metadata names it), never recorded by us.
+        forOurBooking: await apiPayment({ amount, metadata: { booking_id: known.booking.id } }),
+        // Someone else's payment on the same account: no page or booking of ours, not compared.
+        someoneElses: await apiPayment({ amount }, SANDBOX_KEYS.secretKey),
+      }),
+    );
+    expect([forOurBooking.status, someoneElses.status]).toEqual(['paid', 'paid']);
     const answer = await report(day);
     expect(answer.balanced).toBe(false);
     expect(answer.matched).toBe(1);
@@ -119,30 +174,42 @@ describe('GET /api/admin/reconciliation', () => {
         expect.objectContaining({
           kind: 'not_ours',
           paymentId: known.payment.id,
-          gatewayPaymentId: stray,
-          gateway: known.price.total,
+          bookingId: known.booking.id,
+          gatewayPaymentId: otherTab?.id,
+          gateway: amount,
+        }),
+        expect.objectContaining({
+          kind: 'not_ours',
+          paymentId: null,
+          bookingId: known.booking.id,
+          gatewayPaymentId: forOurBooking.id,
+          gateway: amount,
         }),
       ]),
     );
-    expect(answer.differences).toHaveLength(2);
+    expect(answer.differences).toHaveLength(3);
+    expect(answer.differences.map((difference) => difference.gatewayPaymentId)).not.toContain(
+      someoneElses.id,
+    );
+    await expectLedgerSound(db());
   });
 
   it('reports a refund the gateway made that we have not recorded, and an amount that differs', async () => {
     const day = '2026-04-12';
-    const paid = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-12T10:00:00+03:00') });
-    const atGateway = t.gateway.payments.get(paid.payment.gatewayPaymentId ?? '')!;
-    atGateway.refunded = 700;
-    atGateway.amount += 1;
+    const paid = await payBooking(t, { paidAt: inRiyadh('2026-04-12T10:00'), pageOverBy: 1 });
+    // Refunded at the gateway (from its dashboard, say), not through Ajjir.
+    await t.app.payments.gateway.refundPayment(paid.payment.gatewayPaymentId ?? '', 700);
     const answer = await report(day);
     expect(answer.differences).toEqual([
       expect.objectContaining({ kind: 'amount', ours: paid.price.total, gateway: paid.price.total + 1 }),
       expect.objectContaining({ kind: 'refunded', ours: 0, gateway: 700 }),
     ]);
     expect(answer.balanced).toBe(false);
+    await expectLedgerSound(db());
   });
 
   it('names the ledger’s problems, and does not balance while there are any', async () => {
-    const paid = await payBooking(db(), t.gateway, { paidAt: new Date('2026-04-13T10:00:00+03:00') });
+    const paid = await payBooking(t, { paidAt: inRiyadh('2026-04-13T10:00') });
     // Settled to an owner while the booking is still pending: a rule checkLedger names.
     await db().transaction((tx) =>
       postAt(
@@ -156,26 +223,26 @@ describe('GET /api/admin/reconciliation', () => {
             { account: 'owner', amount: -100, userId: paid.owner.id },
           ],
         },
-        new Date('2026-04-13T11:00:00+03:00'),
+        inRiyadh('2026-04-13T11:00'),
       ),
     );
     const answer = await report('2026-04-13');
     expect(answer.ledgerProblems).toEqual([expect.stringContaining(paid.booking.id)]);
+    // The day agrees with the gateway: the ledger's problem alone keeps it from balancing.
+    expect(answer.differences).toEqual([]);
     expect(answer.balanced).toBe(false);
   });
 
   it('answers 503 gateway_unavailable when the gateway cannot be reached, never a 500', async () => {
-    t.gateway.unreachable = true;
-    try {
-      const res = await t.asAdmin({ url: '/api/admin/reconciliation?day=2026-04-10' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({
-        code: 'gateway_unavailable',
-        message: expect.stringContaining('cannot be reached'),
-      });
-    } finally {
-      t.gateway.unreachable = false;
-    }
+    t.sandbox.control.failNext({ method: 'GET', path: '/v1/payments', status: 503 });
+    const res = await t.asAdmin({ url: '/api/admin/reconciliation?day=2026-04-10' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'gateway_unavailable',
+      message: expect.stringContaining('cannot be reached'),
+    });
+    // The fault was the only reason: once the gateway answers again, so does the day.
+    await report('2026-04-10');
   });
 
   it('takes today when no day is given, refuses a bad day, and is for administrators only', async () => {

@@ -73,7 +73,7 @@ function filledFieldsOf(payer: Payer): Record<string, string> {
 }
 
 /** The 3-D Secure or OTP step, answered; where it sends the payer back to. */
-async function passStep(stepUrl: string, payer: Payer): Promise<string> {
+export async function passStep(stepUrl: string, payer: Payer): Promise<string> {
   const page = await getPage(stepUrl);
   if (page.status !== 200) return locationOf(page);
   const [form] = formsOf(await page.text(), stepUrl);
@@ -104,11 +104,16 @@ export async function follow(url: string, sandboxUrl: string): Promise<PageVisit
   throw new Error('Too many redirects');
 }
 
-/** A payer on the invoice page, from opening it to where it finally leads. */
-export async function payOnPage(invoiceUrl: string, payer: Payer, sandboxUrl: string): Promise<PageVisit> {
+/** The invoice page opened and its form sent, as in one browser tab: where it leads (a step, or back). */
+export async function submitOnPage(invoiceUrl: string, payer: Payer): Promise<string> {
   const page = await getPage(invoiceUrl);
   const form = paymentFormOf(await page.text(), invoiceUrl, payer.method);
-  const next = locationOf(await postForm(form.action, { ...form.fields, ...filledFieldsOf(payer) }));
+  return locationOf(await postForm(form.action, { ...form.fields, ...filledFieldsOf(payer) }));
+}
+
+/** A payer on the invoice page, from opening it to where it finally leads. */
+export async function payOnPage(invoiceUrl: string, payer: Payer, sandboxUrl: string): Promise<PageVisit> {
+  const next = await submitOnPage(invoiceUrl, payer);
   const isStep = next.includes('/transaction_auths/') || next.includes('/stc_pays/');
   return follow(isStep ? await passStep(next, payer) : next, sandboxUrl);
 }
