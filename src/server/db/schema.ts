@@ -662,8 +662,15 @@ export const refunds = pgTable(
     note: text(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<RefundStatus>().notNull().default('owed'),
+    /**
+     * The gateway payment refunded when it is not the payment's own: a second attempt paid on the
+     * same page (docs/decisions/0044-payments.md, "A page paid twice"). Null for every other refund.
+     */
+    gatewayPaymentId: text(),
     /** The last failure to reach the gateway, for the retrying job and the administrators. */
     lastError: text(),
+    /** When the gateway was last asked to make it: the queue takes the least recently tried first. */
+    triedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     doneAt: timestamp({ withTimezone: true }),
   },
@@ -678,6 +685,10 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_created_idx').on(t.createdAt),
+    uniqueIndex('refunds_extra_attempt_idx')
+      .on(t.gatewayPaymentId)
+      .where(sql`${t.gatewayPaymentId} IS NOT NULL`),
+    index('refunds_done_idx').on(t.doneAt).where(sql`${t.status} = 'done'`),
   ],
 );
 

@@ -28,6 +28,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
+import { refundedSoFar } from '../payments/booking-money';
 import { bookingMoneyOf } from '../payments/payments.queries';
 import { riyadhFrom, riyadhUntil } from './admin-sql';
 
@@ -192,11 +193,7 @@ export async function ledgerOfBooking(db: Db, bookingId: string): Promise<Ledger
 
 /** What a refund may still give back of a payment: its amount less every refund owed or made. */
 export async function refundableOf(db: Db, payment: { id: string; amountHalalas: number }): Promise<number> {
-  const [refunded] = await db
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
-    .from(refunds)
-    .where(eq(refunds.paymentId, payment.id));
-  return payment.amountHalalas - Number(refunded?.total ?? 0);
+  return payment.amountHalalas - (await refundedSoFar(db, payment.id));
 }
 
 const owners = alias(users, 'owners');

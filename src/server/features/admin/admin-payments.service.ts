@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { bookings, items, payments, refunds } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { priceOfBooking } from '../bookings/bookings.queries';
-import { oweRefund } from '../payments/booking-money';
+import { lockItem } from '../bookings/calendar';
+import { oweRefund, refundedSoFar } from '../payments/booking-money';
 import { writeAudit } from './audit';
 
 export interface ManualRefund {
@@ -29,22 +30,26 @@ export async function oweManualRefund(tx: Db, admin: { id: string }, input: Manu
     .innerJoin(items, eq(items.id, bookings.itemId))
     .where(eq(bookings.id, input.bookingId));
   if (!booking) throw notFound('Booking not found');
+  // The item, the booking, then the payment, in the order a booking's change takes them (it decides
+  // its own refund under the payment's lock): in another order the two would wait on each other.
+  await lockItem(tx, booking.booking.itemId);
+  await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId))
+    .for('no key update');
   // The payment's row is the lock: refunds of one payment are decided one after the other, so two
   // at once cannot both fit in what is left.
   const [payment] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, input.bookingId), isNotNull(payments.paidAt)))
-    .for('update');
+    .for('no key update');
   const price = priceOfBooking(booking.booking);
   if (!payment || !price) {
     throw new AppError('booking_changed', 'This booking has no paid payment to refund');
   }
-  const [refunded] = await tx
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
-    .from(refunds)
-    .where(eq(refunds.paymentId, payment.id));
-  const left = Math.min(payment.amountHalalas, price.total) - Number(refunded?.total ?? 0);
+  const left = Math.min(payment.amountHalalas, price.total) - (await refundedSoFar(tx, payment.id));
   if (input.amount > left) {
     throw new AppError(
       'refund_too_large',

@@ -24,14 +24,42 @@ const MOVED_MONEY = new Set(['paid', 'captured', 'refunded']);
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/**
+ * A gateway payment our books hold: a booking's payment, or an extra attempt paid on the same page
+ * and owed back (docs/decisions/0044-payments.md, "A page paid twice"), charged when its refund was owed.
+ */
+interface Charged {
+  /** An extra attempt on the page rather than the booking's payment. */
+  extra: boolean;
+  paymentId: string;
+  bookingId: string;
+  gatewayPaymentId: string | null;
+  amount: number;
+  status: string;
+}
+
 interface OurSide {
-  paid: PaymentRow[];
-  refundsDone: { count: number; amount: number; paymentIds: string[] };
+  paid: Charged[];
+  refundsDone: {
+    count: number;
+    amount: number;
+    /** The gateway payments refunded that day: our payment and, for an extra attempt, its id. */
+    targets: { paymentId: string; extraAttemptId: string | null }[];
+  };
   payoutsPaid: { count: number; amount: number };
 }
 
+const chargedOf = (payment: PaymentRow): Charged => ({
+  extra: false,
+  paymentId: payment.id,
+  bookingId: payment.bookingId,
+  gatewayPaymentId: payment.gatewayPaymentId,
+  amount: payment.amountHalalas,
+  status: payment.status,
+});
+
 async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide> {
-  const [paid, refundsDone, payoutsPaid] = await Promise.all([
+  const [paid, extraAttempts, refundsDone, payoutsPaid] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -39,7 +67,21 @@ async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide
         and(isNotNull(payments.paidAt), gte(payments.paidAt, range.from), lt(payments.paidAt, range.to)),
       ),
     db
-      .select({ paymentId: refunds.paymentId, amount: refunds.amountHalalas })
+      .select()
+      .from(refunds)
+      .where(
+        and(
+          isNotNull(refunds.gatewayPaymentId),
+          gte(refunds.createdAt, range.from),
+          lt(refunds.createdAt, range.to),
+        ),
+      ),
+    db
+      .select({
+        paymentId: refunds.paymentId,
+        extraAttemptId: refunds.gatewayPaymentId,
+        amount: refunds.amountHalalas,
+      })
       .from(refunds)
       .where(and(eq(refunds.status, 'done'), gte(refunds.doneAt, range.from), lt(refunds.doneAt, range.to))),
     // A payout has no paid-at of its own: the ledger's payout_paid transaction is when it was paid.
@@ -53,11 +95,21 @@ async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide
     ),
   ]);
   return {
-    paid,
+    paid: [
+      ...paid.map(chargedOf),
+      ...extraAttempts.map((refund) => ({
+        extra: true,
+        paymentId: refund.paymentId,
+        bookingId: refund.bookingId,
+        gatewayPaymentId: refund.gatewayPaymentId,
+        amount: refund.amountHalalas,
+        status: 'paid',
+      })),
+    ],
     refundsDone: {
       count: refundsDone.length,
       amount: refundsDone.reduce((sum, refund) => sum + refund.amount, 0),
-      paymentIds: [...new Set(refundsDone.map((refund) => refund.paymentId))],
+      targets: refundsDone.map(({ paymentId, extraAttemptId }) => ({ paymentId, extraAttemptId })),
     },
     payoutsPaid: { count: payoutsPaid[0]?.count ?? 0, amount: Number(payoutsPaid[0]?.amount ?? 0) },
   };
@@ -152,21 +204,19 @@ async function reconcile(
   let matched = 0;
   for (const payment of ours.paid) {
     const sides = {
-      paymentId: payment.id,
+      paymentId: payment.paymentId,
       bookingId: payment.bookingId,
       gatewayPaymentId: payment.gatewayPaymentId,
     };
     const theirs = payment.gatewayPaymentId ? await gatewayPayment(payment.gatewayPaymentId) : null;
     if (!theirs) {
-      differences.push(difference('missing_at_gateway', { ...sides, ours: payment.amountHalalas }));
+      differences.push(difference('missing_at_gateway', { ...sides, ours: payment.amount }));
       continue;
     }
     let same = true;
-    if (theirs.amount !== payment.amountHalalas) {
+    if (theirs.amount !== payment.amount) {
       same = false;
-      differences.push(
-        difference('amount', { ...sides, ours: payment.amountHalalas, gateway: theirs.amount }),
-      );
+      differences.push(difference('amount', { ...sides, ours: payment.amount, gateway: theirs.amount }));
     }
     if (!MOVED_MONEY.has(theirs.status)) {
       same = false;
@@ -194,9 +244,7 @@ async function reconcile(
   differences.push(...(await refundDifferences(db, ours, gatewayPayment)));
 
   const gatewayMoved =
-    ours.paid.reduce((sum, p) => sum + p.amountHalalas, 0) -
-    ours.refundsDone.amount -
-    ours.payoutsPaid.amount;
+    ours.paid.reduce((sum, p) => sum + p.amount, 0) - ours.refundsDone.amount - ours.payoutsPaid.amount;
   if (ledger.gateway !== gatewayMoved) {
     differences.push(difference('ledger_gateway', { ours: gatewayMoved, gateway: ledger.gateway }));
   }
@@ -204,7 +252,7 @@ async function reconcile(
   return {
     day,
     ours: {
-      payments: { count: ours.paid.length, amount: ours.paid.reduce((sum, p) => sum + p.amountHalalas, 0) },
+      payments: { count: ours.paid.length, amount: ours.paid.reduce((sum, p) => sum + p.amount, 0) },
       refunds: { count: ours.refundsDone.count, amount: ours.refundsDone.amount },
       payouts: ours.payoutsPaid,
       ledger,
@@ -222,16 +270,25 @@ async function reconcile(
   };
 }
 
-/** Which of the gateway's payments we know, and our payment pages by the gateway's invoice id. */
+/**
+ * Which of the gateway's payments we know (a booking's payment, or an extra attempt we owe back),
+ * and our payment pages by the gateway's invoice id.
+ */
 async function knownPayments(db: Db, moved: GatewayPayment[]) {
   const ids = moved.map((payment) => payment.id);
   const invoiceIds = moved.flatMap((payment) => (payment.invoiceId ? [payment.invoiceId] : []));
-  const [byPayment, byInvoice] = await Promise.all([
+  const [byPayment, byAttempt, byInvoice] = await Promise.all([
     ids.length
       ? db
           .select({ id: payments.gatewayPaymentId })
           .from(payments)
           .where(inArray(payments.gatewayPaymentId, ids))
+      : Promise.resolve([]),
+    ids.length
+      ? db
+          .select({ id: refunds.gatewayPaymentId })
+          .from(refunds)
+          .where(inArray(refunds.gatewayPaymentId, ids))
       : Promise.resolve([]),
     invoiceIds.length
       ? db
@@ -241,65 +298,67 @@ async function knownPayments(db: Db, moved: GatewayPayment[]) {
       : Promise.resolve([]),
   ]);
   return {
-    paymentIds: new Set(byPayment.map((row) => row.id)),
+    paymentIds: new Set([...byPayment, ...byAttempt].map((row) => row.id)),
     byInvoice: new Map(byInvoice.map((row) => [row.invoiceId, row])),
   };
 }
 
 /**
- * For every payment paid or refunded that day: what the gateway says it refunded of it, beside
- * what our done refunds of it add up to (all days: a refund is cumulative at the gateway).
+ * For every gateway payment paid or refunded that day (a booking's payment, or an extra attempt
+ * owed back): what the gateway says it refunded of it, beside what our done refunds of it add up to
+ * (all days: a refund is cumulative at the gateway).
  */
 async function refundDifferences(
   db: Db,
   ours: OurSide,
   gatewayPayment: (id: string) => Promise<GatewayPayment | null>,
 ): Promise<ReconciliationDifference[]> {
-  const paymentIds = [
-    ...new Set([...ours.paid.map((payment) => payment.id), ...ours.refundsDone.paymentIds]),
-  ];
+  const targets = new Map<string, { paymentId: string; extraAttemptId: string | null }>();
+  const add = (target: { paymentId: string; extraAttemptId: string | null }) =>
+    targets.set(`${target.paymentId}:${target.extraAttemptId ?? ''}`, target);
+  for (const charged of ours.paid) {
+    add({ paymentId: charged.paymentId, extraAttemptId: charged.extra ? charged.gatewayPaymentId : null });
+  }
+  for (const target of ours.refundsDone.targets) add(target);
+  const paymentIds = [...new Set([...targets.values()].map((target) => target.paymentId))];
   if (paymentIds.length === 0) return [];
-  const rows = await selectRows<{
-    id: string;
-    bookingId: string;
-    gatewayPaymentId: string | null;
-    done: string;
-  }>(
-    db,
-    sql`SELECT ${payments.id} AS "id", ${payments.bookingId} AS "bookingId",
-        ${payments.gatewayPaymentId} AS "gatewayPaymentId",
-        coalesce((SELECT sum(${refunds.amountHalalas}) FROM ${refunds}
-          WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} = 'done'), 0) AS "done"
-      FROM ${payments} WHERE ${inArray(payments.id, paymentIds)}`,
-  );
-  const paidToday = new Set(ours.paid.map((payment) => payment.id));
+  const [rows, done] = await Promise.all([
+    db
+      .select({ id: payments.id, bookingId: payments.bookingId, gatewayPaymentId: payments.gatewayPaymentId })
+      .from(payments)
+      .where(inArray(payments.id, paymentIds)),
+    db
+      .select({
+        paymentId: refunds.paymentId,
+        extraAttemptId: refunds.gatewayPaymentId,
+        total: sql<string>`sum(${refunds.amountHalalas})`,
+      })
+      .from(refunds)
+      .where(and(inArray(refunds.paymentId, paymentIds), eq(refunds.status, 'done')))
+      .groupBy(refunds.paymentId, refunds.gatewayPaymentId),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const doneOf = (target: { paymentId: string; extraAttemptId: string | null }) =>
+    Number(
+      done.find((sum) => sum.paymentId === target.paymentId && sum.extraAttemptId === target.extraAttemptId)
+        ?.total ?? 0,
+    );
+  const paidToday = new Set(ours.paid.map((charged) => charged.gatewayPaymentId));
   const found: ReconciliationDifference[] = [];
-  for (const row of rows) {
-    if (!row.gatewayPaymentId) continue;
-    const theirs = await gatewayPayment(row.gatewayPaymentId);
+  for (const target of targets.values()) {
+    const payment = byId.get(target.paymentId);
+    const gatewayPaymentId = target.extraAttemptId ?? payment?.gatewayPaymentId;
+    if (!payment || !gatewayPaymentId) continue;
+    const sides = { paymentId: payment.id, bookingId: payment.bookingId, gatewayPaymentId };
+    const theirs = await gatewayPayment(gatewayPaymentId);
     if (!theirs) {
       // Paid that day, it is reported as missing above already; paid before, it is reported here.
-      if (!paidToday.has(row.id)) {
-        found.push(
-          difference('missing_at_gateway', {
-            paymentId: row.id,
-            bookingId: row.bookingId,
-            gatewayPaymentId: row.gatewayPaymentId,
-          }),
-        );
-      }
+      if (!paidToday.has(gatewayPaymentId)) found.push(difference('missing_at_gateway', sides));
       continue;
     }
-    if (theirs.refunded === Number(row.done)) continue;
-    found.push(
-      difference('refunded', {
-        paymentId: row.id,
-        bookingId: row.bookingId,
-        gatewayPaymentId: row.gatewayPaymentId,
-        ours: Number(row.done),
-        gateway: theirs.refunded,
-      }),
-    );
+    const ourRefunds = doneOf(target);
+    if (theirs.refunded === ourRefunds) continue;
+    found.push(difference('refunded', { ...sides, ours: ourRefunds, gateway: theirs.refunded }));
   }
   return found;
 }

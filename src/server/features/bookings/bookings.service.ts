@@ -321,8 +321,10 @@ export async function actOnBooking(
     .where(eq(bookings.id, bookingId));
   if (!found) throw notFound('Booking not found');
   // The item first, then the booking: every change of one item's bookings takes the locks in this order.
+  // NO KEY UPDATE, as every lock on a booking or a payment (docs/decisions/0044-payments.md, "Locks"):
+  // it keeps changes apart, yet lets a refund being made meanwhile write the rows that refer to them.
   const locked = await lockItem(tx, found.itemId);
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('no key update');
   const actor: BookingActor | null =
     booking?.renterId === user.id ? 'renter' : booking?.ownerId === user.id ? 'owner' : null;
   if (!booking || !actor) throw notFound('Booking not found');
@@ -399,7 +401,7 @@ export async function expireStaleRequests(
         ),
       )
       // Another process expiring the same rows right now: leave them to it.
-      .for('update', { of: bookings, skipLocked: true });
+      .for('no key update', { of: bookings, skipLocked: true });
     if (stale.length === 0) return 0;
     await tx
       .update(bookings)

@@ -8,7 +8,7 @@
 import { type EndingKind, refundBasisPoints } from '@shared/cancellation';
 import type { BookingStatus, RefundReason } from '@shared/constants';
 import { type Split, settlement, splitAmount } from '@shared/money';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, invoices, payments, refunds } from '../../db/schema';
 import { priceOfBooking } from '../bookings/bookings.queries';
@@ -54,7 +54,12 @@ async function settleEndedBooking(tx: Db, change: EndingChange, now: Date): Prom
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
     // Paid, whatever the gateway's status says since (a partial refund makes it "refunded").
-    .where(and(eq(bookings.id, change.booking.id), isNotNull(payments.paidAt)));
+    .where(and(eq(bookings.id, change.booking.id), isNotNull(payments.paidAt)))
+    // The payment's row is the lock refunds of one payment are decided under (as an administrator's
+    // refund takes it): without it, a refund decided here and one decided there at the same moment
+    // would each fit in what is left, and together owe more than was paid. The item and the booking
+    // are locked already, so the order stays item, booking, payment.
+    .for('no key update', { of: payments });
   const price = row && priceOfBooking(row.booking);
   if (!row || !price || !row.booking.cancellationPolicy) return;
   const kind = endingKindOf(change);
@@ -99,12 +104,15 @@ async function settleEndedBooking(tx: Db, change: EndingChange, now: Date): Prom
   });
 }
 
-/** Halalas refunded or owed on a payment so far. */
-async function refundedSoFar(tx: Db, paymentId: string): Promise<number> {
+/**
+ * Halalas refunded or owed on a payment so far: of its own gateway payment, not of an extra attempt
+ * paid on the same page (each of those is refunded whole, on its own).
+ */
+export async function refundedSoFar(tx: Db, paymentId: string): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
     .from(refunds)
-    .where(eq(refunds.paymentId, paymentId));
+    .where(and(eq(refunds.paymentId, paymentId), isNull(refunds.gatewayPaymentId)));
   return Number(row?.total ?? 0);
 }
 
@@ -125,6 +133,11 @@ export async function oweRefund(
     note: string | null;
     /** Out of the platform's fees rather than the escrow (a refund after the money was settled). */
     fromFees?: boolean;
+    /**
+     * An extra attempt paid on the same page, refunded whole: it had no tax invoice, so it gets no
+     * credit note.
+     */
+    extraAttemptId?: string;
   },
 ): Promise<string> {
   const [refund] = await tx
@@ -137,6 +150,7 @@ export async function oweRefund(
       reason: input.reason,
       actorId: input.actorId,
       note: input.note,
+      gatewayPaymentId: input.extraAttemptId ?? null,
     })
     .onConflictDoNothing({ target: refunds.key })
     .returning({ id: refunds.id });
@@ -166,7 +180,7 @@ export async function oweRefund(
     .select()
     .from(invoices)
     .where(and(eq(invoices.bookingId, input.bookingId), eq(invoices.kind, 'invoice')));
-  if (charge) {
+  if (charge && !input.extraAttemptId) {
     await issueCreditNote(tx, {
       bookingId: input.bookingId,
       paymentId: input.paymentId,

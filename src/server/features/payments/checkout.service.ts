@@ -25,6 +25,7 @@ import {
 import { issueChargeInvoice } from './invoices/invoices';
 import { postTransaction } from './ledger/ledger';
 import { chargeLines } from './ledger/movements';
+import { latestAttemptOf, payingAttemptOf, refundExtraAttempts } from './page-attempts';
 import { paymentSummaryOf } from './payments.queries';
 
 export interface PaymentsDeps {
@@ -99,19 +100,6 @@ function checkPayable(booking: BookingRow): void {
   }
 }
 
-/** The attempt that settled the page, or else the latest one (for its message). */
-function decisiveAttempt(invoice: GatewayInvoice, expected: PaymentRow): GatewayPayment | null {
-  const paid = invoice.payments.find(
-    (attempt) =>
-      (attempt.status === 'paid' || attempt.status === 'captured' || attempt.status === 'refunded') &&
-      attempt.amount === expected.amountHalalas &&
-      attempt.currency === expected.currency,
-  );
-  if (paid) return paid;
-  const attempts = [...invoice.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return attempts[0] ?? null;
-}
-
 /**
  * Asks the gateway for the booking's payment page and applies what it says: paid → the request
  * reaches the owner (or, if it had lapsed meanwhile, is refunded in full). Answers the state after.
@@ -156,12 +144,12 @@ async function applyInvoice(
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, paymentId))
-    .for('update');
+    .for('no key update');
   if (!row) throw notFound('Payment not found');
-  const attempt = decisiveAttempt(invoice, row.payment);
-  const paidNow = attempt !== null && attempt.status !== 'failed' && attempt.status !== 'initiated';
-  if (paidNow && row.payment.paidAt === null) {
-    await recordCharge(tx, deps, row.booking, row.payment, attempt);
+  const paying = payingAttemptOf(invoice, row.payment);
+  const attempt = paying ?? latestAttemptOf(invoice);
+  if (paying && row.payment.paidAt === null) {
+    await recordCharge(tx, deps, row.booking, row.payment, paying);
   } else {
     await tx
       .update(payments)
@@ -180,6 +168,7 @@ async function applyInvoice(
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, paymentId));
   if (!after) throw notFound('Payment not found');
+  await refundExtraAttempts(tx, after.booking, after.payment, invoice);
   return { bookingStatus: after.booking.status, payment: paymentSummaryOf(after.payment) };
 }
 

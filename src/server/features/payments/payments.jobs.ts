@@ -134,8 +134,17 @@ export async function reconcileOpenCheckouts(deps: PaymentsDeps): Promise<number
 /** Runs the jobs every half minute; the answer stops them once a pass under way has finished. */
 export function startPaymentJobs(deps: PaymentsDeps, log: FastifyBaseLogger): () => Promise<void> {
   let pass: Promise<unknown> = Promise.resolve();
+  let running = false;
   const run = () => {
-    pass = runPaymentJobs(deps).catch((error: unknown) => log.warn({ err: error }, 'payment jobs failed'));
+    // A pass still under way (a slow gateway) is let finish: passes piling up would hold every
+    // pooled connection waiting on the same gateway.
+    if (running) return;
+    running = true;
+    pass = runPaymentJobs(deps)
+      .catch((error: unknown) => log.warn({ err: error }, 'payment jobs failed'))
+      .finally(() => {
+        running = false;
+      });
   };
   const timer = setInterval(run, PASS_MS);
   timer.unref();
