@@ -42,9 +42,7 @@ import {
   users,
 } from '../../db/schema';
 import { SESSION_COOKIE } from '../../features/auth/sessions';
-import { postTransaction } from '../../features/payments/ledger/ledger';
-import { chargeLines } from '../../features/payments/ledger/movements';
-import { createPaidBooking, type PaidBooking } from '../../features/payments/ledger/test-fixtures';
+import { createChargedBooking, type PaidBooking } from '../../features/payments/ledger/test-fixtures';
 import { createBooking, createItem, createSignedInUser, createUser, FIXTURE_PASSWORD } from '../fixtures';
 import { TEST_WEBHOOK_SECRET } from '../test-app';
 import { createMatrixApp, excludedRoute, leaksIn, type MatrixApp, type RouteKey } from './matrix-app';
@@ -207,18 +205,7 @@ const doomedForm = async () =>
 /** A booking paid by its renter (the payment, its ledger charge), made once for the refund row. */
 let paid: Promise<PaidBooking> | undefined;
 const paidBooking = () => {
-  paid ??= createPaidBooking(db()).then(async (booking) => {
-    await db().transaction((tx) =>
-      postTransaction(tx, {
-        key: `charge:${booking.payment.id}`,
-        kind: 'charge',
-        bookingId: booking.booking.id,
-        paymentId: booking.payment.id,
-        lines: chargeLines({ bookingId: booking.booking.id, amount: booking.price.total }),
-      }),
-    );
-    return booking;
-  });
+  paid ??= createChargedBooking(db());
   return paid;
 };
 

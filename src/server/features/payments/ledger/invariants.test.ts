@@ -9,8 +9,8 @@ import { ledgerTransactions } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
 import { checkLedger } from './invariants';
 import { type LedgerPosting, postTransaction } from './ledger';
-import { chargeLines, payoutLines, refundOwedLines, settleLines } from './movements';
-import { createPaidBooking } from './test-fixtures';
+import { payoutLines, refundOwedLines, settleLines } from './movements';
+import { createChargedBooking, createPaidBooking } from './test-fixtures';
 
 let t: TestDatabase;
 let db: Db;
@@ -26,17 +26,8 @@ async function problemsNaming(text: string): Promise<string[]> {
   return (await checkLedger(db)).problems.filter((problem) => problem.includes(text));
 }
 
-async function charged(status: Parameters<typeof createPaidBooking>[1] = {}) {
-  const paid = await createPaidBooking(db, status);
-  await post({
-    key: `charge:${paid.payment.id}`,
-    kind: 'charge',
-    bookingId: paid.booking.id,
-    paymentId: paid.payment.id,
-    lines: chargeLines({ bookingId: paid.booking.id, amount: paid.price.total }),
-  });
-  return paid;
-}
+const charged = (options: Parameters<typeof createChargedBooking>[1] = {}) =>
+  createChargedBooking(db, options);
 
 describe('checkLedger', () => {
   it('finds nothing wrong with an empty ledger or sound postings, and counts the transactions', async () => {

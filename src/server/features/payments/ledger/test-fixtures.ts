@@ -10,6 +10,8 @@ import { fromHalalas } from '@shared/pricing';
 import { type Db, oneRow } from '../../../db/client';
 import { payments, payouts } from '../../../db/schema';
 import { createBooking, createItem, createUser } from '../../../test/fixtures';
+import { postTransaction } from './ledger';
+import { chargeLines } from './movements';
 
 const unique = () => randomBytes(6).toString('hex');
 
@@ -83,6 +85,24 @@ export async function createPaidBooking(
     'the payment',
   );
   return { owner, renter, item, booking, payment, price };
+}
+
+/** `createPaidBooking`, and the charge the ledger books for its payment. */
+export async function createChargedBooking(
+  db: Db,
+  options: Parameters<typeof createPaidBooking>[1] = {},
+): Promise<PaidBooking> {
+  const paid = await createPaidBooking(db, options);
+  await db.transaction((tx) =>
+    postTransaction(tx, {
+      key: `charge:${paid.payment.id}`,
+      kind: 'charge',
+      bookingId: paid.booking.id,
+      paymentId: paid.payment.id,
+      lines: chargeLines({ bookingId: paid.booking.id, amount: paid.price.total }),
+    }),
+  );
+  return paid;
 }
 
 /** A payout row for `ownerId`, for a ledger transaction to name. */
