@@ -11,7 +11,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutAccounts, payouts, users } from '../../db/schema';
 import { AppError, pgCodeOf } from '../../http/errors';
-import { GatewayError, type GatewayPayout, type PaymentGateway } from './gateway/gateway';
+import {
+  type CreatePayoutInput,
+  GatewayError,
+  type GatewayPayout,
+  type PaymentGateway,
+  SequenceNumberUsedError,
+} from './gateway/gateway';
 import { ownerBalances } from './ledger/balances';
 import { postTransaction } from './ledger/ledger';
 import { payoutFailedLines, payoutLines, payoutPaidLines } from './ledger/movements';
@@ -106,6 +112,15 @@ export function sequenceNumberOf(payout: Pick<PayoutRow, 'number'>): string {
   return String(payout.number).padStart(16, '0');
 }
 
+/**
+ * How many payouts one pass sends or asks about. Each pass takes the least recently tried first
+ * (`updated_at` moves on every attempt, answered or not), so payouts the gateway keeps failing on
+ * take their turn behind the others rather than in front of them.
+ */
+const PASS_BATCH = 20;
+/** Pages of the gateway's payouts list searched for a payout whose answer was lost (40 a page at Moyasar). */
+const LOOKUP_PAGES = 5;
+
 /** Sends requested payouts to the gateway (one, or every one waiting); a failure to reach it leaves them requested. */
 export async function sendRequestedPayouts(
   db: Db,
@@ -118,8 +133,8 @@ export async function sendRequestedPayouts(
     .where(
       and(eq(payouts.status, 'requested'), options.payoutId ? eq(payouts.id, options.payoutId) : undefined),
     )
-    .orderBy(asc(payouts.createdAt))
-    .limit(20);
+    .orderBy(asc(payouts.updatedAt), asc(payouts.id))
+    .limit(PASS_BATCH);
   for (const { id } of waiting) await sendPayout(db, gateway, id);
 }
 
@@ -132,29 +147,98 @@ async function sendPayout(db: Db, gateway: PaymentGateway, payoutId: string): Pr
         .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'requested')))
         .for('update', { skipLocked: true });
       if (!payout) return;
-      const [owner] = await tx
-        .select({ phone: users.phone, city: users.city })
-        .from(users)
-        .where(eq(users.id, payout.ownerId));
-      const sent = await gateway.createPayout({
-        holderMobile: saudiMobileOf(owner?.phone ?? null) ?? undefined,
-        holderCity: owner?.city ?? 'Riyadh',
-        amount: payout.amountHalalas,
-        sequenceNumber: sequenceNumberOf(payout),
-        iban: payout.iban,
-        holderName: payout.holderName,
-        comment: `Ajjir payout ${payout.number}`,
-        metadata: { payout_id: payout.id, owner_id: payout.ownerId },
-      });
-      await applyPayoutState(tx, payout, sent);
+      try {
+        await applyPayoutState(tx, payout, await sentOrFound(tx, gateway, payout));
+      } catch (error) {
+        if (!(error instanceof GatewayError) || error.kind !== 'refused') throw error;
+        // Turned down for good: the money goes back to the owner's balance, to be asked for again.
+        const failed = { id: null, status: 'failed', failureReason: error.message.slice(0, 500) } as const;
+        await applyPayoutState(tx, payout, { ...failed, message: messageOf(error) });
+      }
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    await db
-      .update(payouts)
-      .set({ message: `${error.kind}: ${error.message}`.slice(0, 500), updatedAt: sql`now()` })
-      .where(eq(payouts.id, payoutId));
+    await noteFailedCall(db, payoutId, error);
   }
+}
+
+/**
+ * The payout at the gateway: sent now, or found there when a refusal may have met a send that had
+ * already arrived, its answer lost (docs/decisions/0044-payments.md). That is so whenever the
+ * sequence number is used, and may be after an attempt that got no answer, since the body (the
+ * destination, say) can be refused before the number is looked at. A number another payout holds
+ * is a refusal; a used one not found yet is looked for again at the next pass.
+ */
+async function sentOrFound(tx: Db, gateway: PaymentGateway, payout: PayoutRow): Promise<GatewayPayout> {
+  try {
+    return await gateway.createPayout(await payoutInputOf(tx, payout));
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.kind !== 'refused') throw error;
+    const repeated = error instanceof SequenceNumberUsedError;
+    const found = repeated || triedBefore(payout) ? await findAtGateway(gateway, payout) : null;
+    if (found && isThisPayout(found, payout)) return found;
+    if (!repeated) throw error;
+    if (found) throw new GatewayError('refused', `${error.message} by another payout`);
+    throw new GatewayError('unavailable', `${error.message}; not in the gateway's list of payouts yet`);
+  }
+}
+
+/** A requested payout's `updated_at` moves only when an attempt to send it fails (noteFailedCall). */
+const triedBefore = (payout: PayoutRow) => payout.updatedAt > payout.createdAt;
+
+async function payoutInputOf(tx: Db, payout: PayoutRow): Promise<CreatePayoutInput> {
+  const [owner] = await tx
+    .select({ phone: users.phone, city: users.city })
+    .from(users)
+    .where(eq(users.id, payout.ownerId));
+  return {
+    holderMobile: saudiMobileOf(owner?.phone ?? null) ?? undefined,
+    holderCity: owner?.city ?? 'Riyadh',
+    amount: payout.amountHalalas,
+    sequenceNumber: sequenceNumberOf(payout),
+    iban: payout.iban,
+    holderName: payout.holderName,
+    comment: `Ajjir payout ${payout.number}`,
+    metadata: { payout_id: payout.id, owner_id: payout.ownerId },
+  };
+}
+
+/** The gateway's payout with this payout's sequence number (or our id in its metadata), in its first pages. */
+async function findAtGateway(gateway: PaymentGateway, payout: PayoutRow): Promise<GatewayPayout | null> {
+  if (!gateway.listPayouts) return null;
+  const sequenceNumber = sequenceNumberOf(payout);
+  let page: number | null = 1;
+  for (let pages = 0; page !== null && pages < LOOKUP_PAGES; pages += 1) {
+    const listed: { payouts: GatewayPayout[]; nextPage: number | null } = await gateway
+      .listPayouts(page)
+      .catch((error: unknown) => {
+        // A list that cannot be read says nothing of the payout, so it is never a reason to fail it.
+        if (!(error instanceof GatewayError)) throw error;
+        throw new GatewayError('unavailable', `The list of payouts: ${error.message}`, error.status);
+      });
+    const found = listed.payouts.find(
+      (each) => each.sequenceNumber === sequenceNumber || each.metadata?.payout_id === payout.id,
+    );
+    if (found) return found;
+    page = listed.nextPage;
+  }
+  return null;
+}
+
+/** Ours when it names our id; with no metadata answered, when the amount is ours too. */
+function isThisPayout(found: GatewayPayout, payout: PayoutRow): boolean {
+  const named = found.metadata?.payout_id;
+  return named ? named === payout.id : found.amount === payout.amountHalalas;
+}
+
+const messageOf = (error: GatewayError) => `${error.kind}: ${error.message}`.slice(0, 500);
+
+/** A call about the payout that came to nothing: said on it, and its turn moved behind the others. */
+async function noteFailedCall(db: Db, payoutId: string, error: GatewayError): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ message: messageOf(error), updatedAt: sql`now()` })
+    .where(eq(payouts.id, payoutId));
 }
 
 /** Days between automatic payouts of an owner's available balance. */
@@ -208,8 +292,8 @@ export async function refreshPayouts(
         options.ownerId ? eq(payouts.ownerId, options.ownerId) : undefined,
       ),
     )
-    .orderBy(asc(payouts.updatedAt))
-    .limit(20);
+    .orderBy(asc(payouts.updatedAt), asc(payouts.id))
+    .limit(PASS_BATCH);
   for (const { id } of open) {
     await db
       .transaction(async (tx) => {
@@ -221,15 +305,20 @@ export async function refreshPayouts(
         if (!payout?.gatewayPayoutId) return;
         await applyPayoutState(tx, payout, await gateway.fetchPayout(payout.gatewayPayoutId));
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (!(error instanceof GatewayError)) throw error;
+        await noteFailedCall(db, id, error);
       });
   }
 }
 
 const FAILED: readonly PayoutStatus[] = ['failed', 'canceled', 'returned'];
 
-async function applyPayoutState(tx: Db, payout: PayoutRow, atGateway: GatewayPayout): Promise<void> {
+/** What the gateway says of a payout; `id` null when the gateway refused it and holds none. */
+type PayoutState = Pick<GatewayPayout, 'status' | 'message' | 'failureReason'> & { id: string | null };
+
+/** Writes the state (and `updated_at`: asked just now) and books a payout now paid or failed. */
+async function applyPayoutState(tx: Db, payout: PayoutRow, atGateway: PayoutState): Promise<void> {
   await tx
     .update(payouts)
     .set({

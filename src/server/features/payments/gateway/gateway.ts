@@ -47,9 +47,12 @@ export interface GatewayPayout {
   id: string;
   status: GatewayPayoutStatus;
   amount: number;
-  sequenceNumber: string;
+  /** Null when the gateway leaves it out (Moyasar's example of its payouts list shows none). */
+  sequenceNumber: string | null;
   message: string | null;
   failureReason: string | null;
+  /** What was sent with it (`payout_id`), when the gateway answers it. */
+  metadata: Record<string, string> | null;
 }
 
 export interface CreateInvoiceInput {
@@ -98,8 +101,15 @@ export interface PaymentGateway {
     createdTo: Date;
     page: number;
   }): Promise<{ payments: GatewayPayment[]; nextPage: number | null }>;
+  /** Throws `SequenceNumberUsedError` when the sequence number was used before, maybe by this very payout. */
   createPayout(input: CreatePayoutInput): Promise<GatewayPayout>;
   fetchPayout(id: string): Promise<GatewayPayout>;
+  /**
+   * Payouts page by page (1-based), as the gateway orders them, to find one whose answer was lost.
+   * Optional: a gateway without it (a stand-in, or a wrapper that does not pass it on) cannot find
+   * such a payout, which then waits, still requested, for one that can (docs/payments-sandbox.md).
+   */
+  listPayouts?(page: number): Promise<{ payouts: GatewayPayout[]; nextPage: number | null }>;
 }
 
 /**
@@ -117,3 +127,9 @@ export class GatewayError extends Error {
     this.name = 'GatewayError';
   }
 }
+
+/**
+ * The gateway refused a payout because its sequence number was used before: perhaps by this same
+ * payout, sent once already and its answer lost, so the caller looks it up rather than giving up.
+ */
+export class SequenceNumberUsedError extends GatewayError {}

@@ -71,10 +71,13 @@ function paymentFromMoyasar(payment: MoyasarPayment): GatewayPayment {
 
 export const moyasarPayment = paymentSchema.transform(paymentFromMoyasar);
 
+/** A list's `meta`: only the next page is read. */
+const listMeta = z.object({ next_page: z.number().int().nullish() }).nullish();
+
 export const moyasarPaymentList = z
   .object({
     payments: z.array(moyasarPayment),
-    meta: z.object({ next_page: z.number().int().nullish() }).nullish(),
+    meta: listMeta,
   })
   .transform(({ payments, meta }) => ({ payments, nextPage: meta?.next_page ?? null }));
 
@@ -126,20 +129,27 @@ export const moyasarPayout = z
     id: z.string(),
     status: z.enum(PAYOUT_STATUSES),
     amount: z.number().int(),
-    sequence_number: z.string(),
+    // The payout object has both; Moyasar's example of its list shows neither.
+    sequence_number: z.string().nullish(),
     message: z.string().nullish(),
     failure_reason: z.string().nullish(),
+    metadata,
   })
   .transform(
     (payout): GatewayPayout => ({
       id: payout.id,
       status: payout.status,
       amount: payout.amount,
-      sequenceNumber: payout.sequence_number,
+      sequenceNumber: payout.sequence_number ?? null,
       message: payout.message ?? null,
       failureReason: payout.failure_reason ?? null,
+      metadata: payout.metadata,
     }),
   );
+
+export const moyasarPayoutList = z
+  .object({ payouts: z.array(moyasarPayout), meta: listMeta })
+  .transform(({ payouts, meta }) => ({ payouts, nextPage: meta?.next_page ?? null }));
 
 /** Moyasar's error body; `errors` is an object of field → reasons, a string, or null. */
 export const moyasarError = z.object({

@@ -15,7 +15,12 @@ import {
   postForm,
 } from '../sandbox/sandbox.test-helpers';
 import { CLOSED_ACCOUNT_IBAN } from '../sandbox/test-outcomes';
-import { type CreatePayoutInput, GatewayError, type PaymentGateway } from './gateway';
+import {
+  type CreatePayoutInput,
+  GatewayError,
+  type PaymentGateway,
+  SequenceNumberUsedError,
+} from './gateway';
 import { createMoyasarGateway } from './moyasar-client';
 
 const SUCCESS_URL = 'http://app.test/bookings/7/payment/done';
@@ -292,6 +297,13 @@ describe('listing payments', () => {
   });
 });
 
+/** The gateway's payouts list, which the Moyasar client always has. */
+function listPayoutsOf(of: PaymentGateway, page: number) {
+  if (!of.listPayouts) throw new Error('The Moyasar client lists payouts');
+  return of.listPayouts(page);
+}
+const listPayouts = (page: number) => listPayoutsOf(gateway, page);
+
 describe('payouts', () => {
   let sequence = 1000_0000_0000_0000;
   const nextSequence = () => String(sequence++);
@@ -330,12 +342,60 @@ describe('payouts', () => {
     await gateway.createPayout(payout({ sequenceNumber }));
     const error = await errorOf(gateway.createPayout(payout({ sequenceNumber })));
     expect(error).toMatchObject({ kind: 'refused', status: 400, message: 'Sequence number is already used' });
+    // Told apart from other refusals: the payout may be the caller's own, its answer lost.
+    expect(error).toBeInstanceOf(SequenceNumberUsedError);
   });
 
   it('refuses an IBAN that is not a valid Saudi one', async () => {
     const error = await errorOf(gateway.createPayout(payout({ iban: 'SA0000' })));
     expect(error).toMatchObject({ kind: 'refused', status: 400 });
     expect(error.message).toContain('destination.iban');
+    expect(error).not.toBeInstanceOf(SequenceNumberUsedError);
+  });
+
+  it('lists payouts page by page, newest first, each with its sequence number and metadata', async () => {
+    const sent = [];
+    for (let n = 0; n < 41; n += 1)
+      sent.push(await gateway.createPayout(payout({ metadata: { payout_id: `p${n}` } })));
+    const first = await listPayouts(1);
+    expect(first.payouts).toHaveLength(40);
+    expect(first.payouts[0]).toMatchObject({
+      id: sent.at(-1)?.id,
+      sequenceNumber: sent.at(-1)?.sequenceNumber,
+      metadata: { payout_id: 'p40' },
+    });
+    expect(first.nextPage).toBe(2);
+    const rest = await listPayouts(2);
+    expect(rest.payouts.map((listed) => listed.id)).toContain(sent[0]?.id);
+    expect(rest.nextPage).toBeNull();
+  });
+
+  it("reads a listed payout without sequence number or metadata, as Moyasar's example of the list shows one", async () => {
+    const example = {
+      payouts: [
+        { id: '6da068c2-6cbe-4ad3-ab11-2deb61ec2ac9', status: 'initiated', amount: 20000, message: null },
+      ],
+      meta: { current_page: 1, next_page: null },
+    };
+    const fromExample = createMoyasarGateway({
+      apiUrl: sandbox.apiUrl,
+      secretKey: SANDBOX_KEYS.secretKey,
+      fetch: async () => Response.json(example),
+    });
+    expect(await listPayoutsOf(fromExample, 1)).toEqual({
+      payouts: [
+        {
+          id: '6da068c2-6cbe-4ad3-ab11-2deb61ec2ac9',
+          status: 'initiated',
+          amount: 20000,
+          sequenceNumber: null,
+          message: null,
+          failureReason: null,
+          metadata: null,
+        },
+      ],
+      nextPage: null,
+    });
   });
 
   it('refuses payouts when no payout account is set', async () => {

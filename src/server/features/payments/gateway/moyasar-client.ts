@@ -11,6 +11,7 @@ import {
   GatewayError,
   type GatewayInvoice,
   type PaymentGateway,
+  SequenceNumberUsedError,
 } from './gateway';
 import {
   moyasarError,
@@ -18,6 +19,7 @@ import {
   moyasarPayment,
   moyasarPaymentList,
   moyasarPayout,
+  moyasarPayoutList,
 } from './moyasar-answers';
 
 export interface MoyasarGatewayOptions {
@@ -162,10 +164,30 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
           new GatewayError('refused', 'No Moyasar payout account is set (payoutAccountId)'),
         );
       }
-      return call(moyasarPayout, 'POST', '/payouts', payoutBodyOf(input, payoutAccountId));
+      return call(moyasarPayout, 'POST', '/payouts', payoutBodyOf(input, payoutAccountId)).catch(
+        (error: unknown) => {
+          throw sequenceRefusalOf(error);
+        },
+      );
     },
     fetchPayout: (payoutId) => call(moyasarPayout, 'GET', `/payouts/${id(payoutId)}`),
+    // Moyasar documents `page` alone for this list, so no filter is sent (docs/payments-sandbox.md).
+    listPayouts: (page) =>
+      call(moyasarPayoutList, 'GET', `/payouts?${new URLSearchParams({ page: String(page) })}`),
   };
+}
+
+/**
+ * Moyasar's words for a sequence number used before ("Sequence number is already used"), or a
+ * field refusal naming `sequence_number` as taken: its documentation gives no code for this case.
+ */
+const SEQUENCE_USED = /sequence.?number.*\b(already|used|taken)\b/i;
+
+function sequenceRefusalOf(error: unknown): unknown {
+  if (!(error instanceof GatewayError) || error.kind !== 'refused' || !SEQUENCE_USED.test(error.message)) {
+    return error;
+  }
+  return new SequenceNumberUsedError('refused', error.message, error.status, error.type);
 }
 
 /**

@@ -137,11 +137,13 @@ export async function callApi(
   return { status: response.status, json: await response.json() };
 }
 
-/** Resolves with the first truthy value `probe` gives, trying every 10 ms for up to `timeoutMs`. */
-export async function until<T>(probe: () => T | null | undefined | false, timeoutMs = 5000): Promise<T> {
+type Probed<T> = T | null | undefined | false;
+
+/** Resolves with the first truthy value `probe` gives (or resolves to), trying every 10 ms for up to `timeoutMs`. */
+export async function until<T>(probe: () => Probed<T> | Promise<Probed<T>>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,0 +1,225 @@
+/**
+ * Payouts when sending them goes wrong (docs/decisions/0044-payments.md, "Payouts"): an answer lost
+ * after the gateway made the payout, a refusal, a sequence number another payout holds, payouts
+ * the gateway keeps failing on ahead of a newer one. The ledger is checked whole after each.
+ */
+import type { Earnings, PayoutSummary } from '@shared/api-types';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneRow } from '../../db/client';
+import { payouts, users } from '../../db/schema';
+import { createSignedInUser, type createUser } from '../../test/fixtures';
+import { expectLedgerSound } from '../../test/ledger-invariants';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { settleEndedBookings } from './booking-money';
+import type { PaymentGateway } from './gateway/gateway';
+import { createMoyasarGateway, type MoyasarGatewayOptions } from './gateway/moyasar-client';
+import { createChargedBooking } from './ledger/test-fixtures';
+import { requestPayout, sendRequestedPayouts, sequenceNumberOf } from './payouts.service';
+import { type PayoutJson, SANDBOX_KEYS } from './sandbox/sandbox';
+import { callApi, until } from './sandbox/sandbox.test-helpers';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+type Owner = Awaited<ReturnType<typeof createSignedInUser>>;
+
+let t: TestApp;
+const db = () => t.database.db;
+const gateway = () => t.app.payments.gateway;
+const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
+const IBAN = 'SA4420000001234567891234';
+let nextMobile = 10;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 1000 });
+});
+afterAll(() => t.close());
+
+/** A new owner with a Saudi mobile number and a payout account. */
+async function newOwner(): Promise<Owner> {
+  nextMobile += 1;
+  const owner = await createSignedInUser(t.app, db(), { phone: `05000000${nextMobile}`, city: 'Jeddah' });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/payout-account',
+    payload: { iban: IBAN, holderName: 'Fahad Alharbi' },
+    ...as(owner.cookie),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return owner;
+}
+
+/**
+ * An earning made available to `owner` as the app books one: a paid booking of theirs, charged,
+ * then completed and settled by the booking-money rules.
+ */
+async function settledEarning(owner: User): Promise<void> {
+  const { booking } = await createChargedBooking(db(), { owner, status: 'completed' });
+  const change = { booking, actorId: owner.id, action: 'complete', from: 'active', to: 'completed' } as const;
+  await db().transaction((tx) => settleEndedBookings(tx, [change]));
+}
+
+/** The owner's payout asked for while the gateway cannot take it: it stays requested. */
+async function payoutLeftRequested(owner: Owner): Promise<PayoutSummary> {
+  t.sandbox.control.failNext({ method: 'POST', path: '/v1/payouts', status: 503 });
+  const asked = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
+  expect(asked.statusCode, asked.body).toBe(201);
+  expect(asked.json()).toMatchObject({ status: 'requested' });
+  return asked.json<PayoutSummary>();
+}
+
+const payoutRow = async (id: string) =>
+  oneRow(await db().select().from(payouts).where(eq(payouts.id, id)), 'the payout');
+const stillRequested = (owner: Owner) =>
+  db()
+    .select({ message: payouts.message })
+    .from(payouts)
+    .where(and(eq(payouts.ownerId, owner.user.id), eq(payouts.status, 'requested')));
+const earningsOf = async (owner: Owner) =>
+  (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json<Earnings>();
+
+/** Whether the sandbox holds a payout sent for our payout `payoutId` (among its newest 40). */
+async function atSandbox(payoutId: string): Promise<boolean> {
+  const { json } = await callApi(t.sandbox.apiUrl, SANDBOX_KEYS.secretKey, 'GET', '/payouts');
+  const listed = json.payouts as PayoutJson[];
+  return listed.some((payout) => payout.metadata?.payout_id === payoutId);
+}
+
+/** The real client over HTTP to this test's sandbox, with other options. */
+const gatewayWith = (options: Partial<MoyasarGatewayOptions>): PaymentGateway =>
+  createMoyasarGateway({
+    apiUrl: t.sandbox.apiUrl,
+    secretKey: SANDBOX_KEYS.secretKey,
+    payoutAccountId: SANDBOX_KEYS.payoutAccountId,
+    ...options,
+  });
+
+/** A new owner's payout the gateway made, its answer lost: still requested here. */
+async function payoutWithLostAnswer(): Promise<{ owner: Owner; asked: PayoutSummary }> {
+  const owner = await newOwner();
+  await settledEarning(owner.user);
+  const asked = await payoutLeftRequested(owner);
+  // A client that gives up after 100 ms, and a gateway that makes the payout after 400 ms.
+  t.sandbox.control.failNext({ method: 'POST', path: '/v1/payouts', delayMs: 400 });
+  await sendRequestedPayouts(db(), gatewayWith({ timeoutMs: 100 }), { payoutId: asked.id });
+  expect(await payoutRow(asked.id)).toMatchObject({ status: 'requested', gatewayPayoutId: null });
+  await until(() => atSandbox(asked.id));
+  return { owner, asked };
+}
+
+describe('a payout whose sending went wrong', () => {
+  it('leaves a payout requested while the gateway cannot be reached, and says why', async () => {
+    const owner = await newOwner();
+    await settledEarning(owner.user);
+    const asked = await payoutLeftRequested(owner);
+    expect((await payoutRow(asked.id)).message).toMatch(/^unavailable: /);
+    expect(await earningsOf(owner)).toMatchObject({ available: 0, inTransit: asked.amount });
+    await sendRequestedPayouts(db(), gateway());
+    expect(await payoutRow(asked.id)).toMatchObject({ status: 'initiated' });
+    await expectLedgerSound(db());
+  });
+
+  it('finds a payout the gateway made but whose answer was lost, and books what became of it', async () => {
+    const { owner, asked } = await payoutWithLostAnswer();
+    // The next pass sends it again; the gateway refuses the repeated number, and the payout is found.
+    await sendRequestedPayouts(db(), gateway());
+    const found = await payoutRow(asked.id);
+    expect(found).toMatchObject({ status: 'paid', failureReason: null });
+    const atGateway = await gateway().fetchPayout(found.gatewayPayoutId ?? '');
+    expect(atGateway).toMatchObject({ sequenceNumber: sequenceNumberOf(found) });
+    expect(atGateway.metadata).toMatchObject({ payout_id: asked.id });
+    expect(await earningsOf(owner)).toMatchObject({ available: 0, inTransit: 0, paidOut: asked.amount });
+    await expectLedgerSound(db());
+  });
+
+  it('finds a payout whose answer was lost though its second sending is refused for another reason', async () => {
+    const { owner, asked } = await payoutWithLostAnswer();
+    // The mobile number removed since: the retry is refused for it before its number is looked at.
+    await db().update(users).set({ phone: null }).where(eq(users.id, owner.user.id));
+    await sendRequestedPayouts(db(), gateway());
+    expect(await payoutRow(asked.id)).toMatchObject({ status: 'paid' });
+    expect(await earningsOf(owner)).toMatchObject({ available: 0, inTransit: 0, paidOut: asked.amount });
+    await expectLedgerSound(db());
+  });
+
+  it('never fails a payout because the list of payouts could not be read', async () => {
+    const { owner, asked } = await payoutWithLostAnswer();
+    t.sandbox.control.failNext({ method: 'GET', path: '/v1/payouts', status: 404 });
+    await sendRequestedPayouts(db(), gateway());
+    const waiting = await payoutRow(asked.id);
+    expect(waiting).toMatchObject({ status: 'requested' });
+    expect(waiting.message).toContain('The list of payouts');
+    await sendRequestedPayouts(db(), gateway());
+    expect(await payoutRow(asked.id)).toMatchObject({ status: 'paid' });
+    expect(await earningsOf(owner)).toMatchObject({ available: 0, inTransit: 0 });
+    await expectLedgerSound(db());
+  });
+
+  it('fails a payout the gateway refuses, and returns its money to the balance', async () => {
+    const owner = await newOwner();
+    await settledEarning(owner.user);
+    const asked = await payoutLeftRequested(owner);
+    // The mobile number was removed since: the bank destination lacks it, and Moyasar refuses it.
+    await db().update(users).set({ phone: null }).where(eq(users.id, owner.user.id));
+    await sendRequestedPayouts(db(), gateway());
+    const failed = await payoutRow(asked.id);
+    expect(failed).toMatchObject({ status: 'failed', gatewayPayoutId: null });
+    expect(failed.failureReason).toContain('destination.mobile');
+    expect(await earningsOf(owner)).toMatchObject({ available: asked.amount, inTransit: 0, paidOut: 0 });
+    await expectLedgerSound(db());
+  });
+
+  it('fails a payout whose sequence number another payout at the gateway holds', async () => {
+    const owner = await newOwner();
+    await settledEarning(owner.user);
+    const asked = await payoutLeftRequested(owner);
+    const row = await payoutRow(asked.id);
+    // As after the database was restored from a backup older than the last payouts sent.
+    await gateway().createPayout({
+      amount: 100,
+      sequenceNumber: sequenceNumberOf(row),
+      iban: IBAN,
+      holderName: 'Someone Else',
+      holderMobile: '0500000099',
+      holderCity: 'Riyadh',
+      comment: 'Another payout',
+      metadata: { payout_id: crypto.randomUUID() },
+    });
+    await sendRequestedPayouts(db(), gateway());
+    const failed = await payoutRow(asked.id);
+    expect(failed).toMatchObject({ status: 'failed', gatewayPayoutId: null });
+    expect(failed.failureReason).toContain('another payout');
+    expect(await earningsOf(owner)).toMatchObject({ available: asked.amount, inTransit: 0 });
+    await expectLedgerSound(db());
+  });
+
+  it('gives a newer payout its turn while twenty older ones keep failing, then sends those too', async () => {
+    const owner = await newOwner();
+    const made: Awaited<ReturnType<typeof payoutRow>>[] = [];
+    for (let n = 0; n < 21; n += 1) {
+      await settledEarning(owner.user);
+      made.push(await db().transaction((tx) => requestPayout(tx, owner.user.id, crypto.randomUUID())));
+    }
+    const newest = made.at(-1)?.id ?? '';
+    // The gateway cannot be reached about the twenty older ones, pass after pass.
+    const failing = new Set(made.slice(0, 20).map((payout) => sequenceNumberOf(payout)));
+    const unreachableForThem = gatewayWith({
+      fetch: async (input, init) => {
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+        if (failing.has(body?.sequence_number)) throw new TypeError('fetch failed');
+        return fetch(input, init);
+      },
+    });
+    await sendRequestedPayouts(db(), unreachableForThem);
+    await sendRequestedPayouts(db(), unreachableForThem);
+    expect(await payoutRow(newest)).toMatchObject({ status: 'initiated' });
+    const stuck = await stillRequested(owner);
+    expect(stuck).toHaveLength(20);
+    expect(stuck.every(({ message }) => message?.startsWith('unavailable: '))).toBe(true);
+
+    // Once the gateway answers about them, one pass sends them all.
+    await sendRequestedPayouts(db(), gateway());
+    expect(await stillRequested(owner)).toEqual([]);
+    await expectLedgerSound(db());
+  });
+});
