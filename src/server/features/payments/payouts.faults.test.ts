@@ -1,14 +1,15 @@
 /**
  * Payouts when sending them goes wrong (docs/decisions/0044-payments.md, "Payouts"): an answer lost
  * after the gateway made the payout, a refusal, a sequence number another payout holds, payouts
- * the gateway keeps failing on ahead of a newer one. The ledger is checked whole after each.
+ * the gateway keeps failing on ahead of a newer one; the weekly payout behind many owners who
+ * cannot be paid. The ledger is checked whole after each.
  */
 import type { Earnings, PayoutSummary } from '@shared/api-types';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneRow } from '../../db/client';
 import { payouts, users } from '../../db/schema';
-import { createSignedInUser, type createUser } from '../../test/fixtures';
+import { createSignedInUser, createUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -16,7 +17,13 @@ import { settleEndedBookings } from './booking-money';
 import type { PaymentGateway } from './gateway/gateway';
 import { createMoyasarGateway, type MoyasarGatewayOptions } from './gateway/moyasar-client';
 import { createChargedBooking } from './ledger/test-fixtures';
-import { requestPayout, sendRequestedPayouts, sequenceNumberOf } from './payouts.service';
+import {
+  payOutWeekly,
+  requestPayout,
+  sendRequestedPayouts,
+  sequenceNumberOf,
+  setPayoutAccount,
+} from './payouts.service';
 import { type PayoutJson, SANDBOX_KEYS } from './sandbox/sandbox';
 import { callApi, until } from './sandbox/sandbox.test-helpers';
 
@@ -220,6 +227,44 @@ describe('a payout whose sending went wrong', () => {
     // Once the gateway answers about them, one pass sends them all.
     await sendRequestedPayouts(db(), gateway());
     expect(await stillRequested(owner)).toEqual([]);
+    await expectLedgerSound(db());
+  });
+});
+
+describe('the weekly payout', () => {
+  /** `count` owners whose ids sort before any random one, each with a payout account a week old and more. */
+  async function ownersFirstInLine(from: number, count: number, phone: string | null): Promise<User[]> {
+    const owners: User[] = [];
+    for (let n = from; n < from + count; n += 1) {
+      const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+      const owner = await createUser(db(), { id, phone, city: 'Riyadh' });
+      await setPayoutAccount(db(), owner.id, { iban: IBAN, holderName: 'Owner First' });
+      owners.push(owner);
+    }
+    return owners;
+  }
+  const ageAccounts = () =>
+    db().execute(sql`UPDATE payout_accounts SET created_at = now() - interval '8 days'`);
+
+  it('pays an owner with money behind more owners than a pass takes who have nothing to pay out', async () => {
+    await ownersFirstInLine(1, 100, '0500000001');
+    const owner = await newOwner();
+    await settledEarning(owner.user);
+    await ageAccounts();
+    expect(await payOutWeekly(db(), gateway())).toBe(1);
+    expect(await earningsOf(owner)).toMatchObject({ available: 0 });
+    expect(await payOutWeekly(db(), gateway())).toBe(0);
+    await expectLedgerSound(db());
+  });
+
+  it('passes over owners with money but no Saudi mobile number, who cannot be paid, to pay those after', async () => {
+    const unpayable = await ownersFirstInLine(101, 100, null);
+    for (const owner of unpayable) await settledEarning(owner);
+    const owner = await newOwner();
+    await settledEarning(owner.user);
+    await ageAccounts();
+    expect(await payOutWeekly(db(), gateway())).toBe(1);
+    expect(await earningsOf(owner)).toMatchObject({ available: 0 });
     await expectLedgerSound(db());
   });
 });

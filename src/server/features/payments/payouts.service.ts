@@ -7,7 +7,7 @@
 import type { PayoutAccount, PayoutSummary } from '@shared/api-types';
 import type { PayoutStatus } from '@shared/constants';
 import { maskIban } from '@shared/iban';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutAccounts, payouts, users } from '../../db/schema';
 import { AppError, pgCodeOf } from '../../http/errors';
@@ -243,6 +243,8 @@ async function noteFailedCall(db: Db, payoutId: string, error: GatewayError): Pr
 
 /** Days between automatic payouts of an owner's available balance. */
 export const AUTOMATIC_PAYOUT_DAYS = 7;
+/** Owners paid out by one weekly pass; the rest are paid at the passes after it. */
+const WEEKLY_PAYOUTS_PER_PASS = 100;
 
 /**
  * The weekly payout: each owner with an IBAN added a week ago or more, a mobile number and an
@@ -251,22 +253,14 @@ export const AUTOMATIC_PAYOUT_DAYS = 7;
  * the owner and the week, so several processes running this at once pay each owner once.
  */
 export async function payOutWeekly(db: Db, gateway: PaymentGateway, now = new Date()): Promise<number> {
-  const due = await db
-    .select({ ownerId: payoutAccounts.userId })
-    .from(payoutAccounts)
-    .where(
-      sql`${payoutAccounts.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${AUTOMATIC_PAYOUT_DAYS})
-        AND NOT EXISTS (SELECT 1 FROM ${payouts} p WHERE p.owner_id = ${payoutAccounts.userId}
-        AND p.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${AUTOMATIC_PAYOUT_DAYS}))`,
-    )
-    .limit(100);
+  const due = await ownersDueWeekly(db, now);
   const week = Math.floor(now.getTime() / (AUTOMATIC_PAYOUT_DAYS * 86_400_000));
   let paid = 0;
-  for (const { ownerId } of due) {
+  for (const ownerId of due) {
     const payout = await db
       .transaction((tx) => requestPayout(tx, ownerId, `weekly:${ownerId}:${week}`))
       .catch((error: unknown) => {
-        // Nothing available, no mobile number, or this week's payout already made by another process.
+        // Nothing available or no mobile number any more, or this week's payout made by another process.
         if (error instanceof AppError || pgCodeOf(error) === '23505') return null;
         throw error;
       });
@@ -275,6 +269,41 @@ export async function payOutWeekly(db: Db, gateway: PaymentGateway, now = new Da
     paid += 1;
   }
   return paid;
+}
+
+/**
+ * Up to WEEKLY_PAYOUTS_PER_PASS owners a weekly payout is due to, in the order of their ids. Only
+ * those with something available are read, and those with no Saudi mobile number (who cannot be
+ * paid) are passed over page after page, so neither can take the places of owners after them.
+ */
+async function ownersDueWeekly(db: Db, now: Date): Promise<string[]> {
+  const due: string[] = [];
+  let after: string | null = null;
+  while (due.length < WEEKLY_PAYOUTS_PER_PASS) {
+    const rows: { ownerId: string; phone: string | null }[] = await db
+      .select({ ownerId: payoutAccounts.userId, phone: users.phone })
+      .from(payoutAccounts)
+      .innerJoin(users, eq(users.id, payoutAccounts.userId))
+      .where(and(weeklyPayoutDue(now), after ? gt(payoutAccounts.userId, after) : undefined))
+      .orderBy(asc(payoutAccounts.userId))
+      .limit(WEEKLY_PAYOUTS_PER_PASS);
+    due.push(...rows.filter((row) => saudiMobileOf(row.phone)).map((row) => row.ownerId));
+    if (rows.length < WEEKLY_PAYOUTS_PER_PASS) break;
+    after = rows.at(-1)?.ownerId ?? null;
+  }
+  return due.slice(0, WEEKLY_PAYOUTS_PER_PASS);
+}
+
+/**
+ * An account a week old, no payout in the week, and a positive balance in the ledger's `owner`
+ * account (a credit, so its entries sum below zero: ledger/balances.ts), over ledger_entries_user_idx.
+ */
+function weeklyPayoutDue(now: Date): SQL {
+  const weekAgo = sql`${now.toISOString()}::timestamptz - make_interval(days => ${AUTOMATIC_PAYOUT_DAYS})`;
+  return sql`${payoutAccounts.createdAt} <= ${weekAgo}
+    AND NOT EXISTS (SELECT 1 FROM ${payouts} p WHERE p.owner_id = ${payoutAccounts.userId} AND p.created_at > ${weekAgo})
+    AND (SELECT coalesce(sum(e.amount_halalas), 0) FROM ledger_entries e
+      WHERE e.account = 'owner' AND e.user_id = ${payoutAccounts.userId}) < 0`;
 }
 
 /** Asks the gateway about payouts on their way, and books the ones it says are paid or failed. */
