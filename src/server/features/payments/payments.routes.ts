@@ -184,8 +184,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/earnings', { schema: { response: { 200: earnings } } }, async (request, reply) => {
     const user = requireUser(request);
-    // The owner's payouts on their way are asked about first, so the screen says where they are.
-    await refreshPayouts(app.db, app.payments.gateway, { ownerId: user.id });
+    // The owner's payouts on their way are asked about first, so the screen says where they are;
+    // not those asked about within the minute, so reloading it cannot spend the gateway's quota.
+    await refreshPayouts(app.db, app.payments.gateway, { ownerId: user.id, quietMs: 60_000 });
     reply.header('cache-control', PRIVATE);
     return earningsOf(app.db, user.id);
   });

@@ -2,7 +2,7 @@
  * Payouts when sending them goes wrong (docs/decisions/0044-payments.md, "Payouts"): an answer lost
  * after the gateway made the payout, a refusal, a sequence number another payout holds, payouts
  * the gateway keeps failing on ahead of a newer one; the weekly payout behind many owners who
- * cannot be paid. The ledger is checked whole after each.
+ * cannot be paid; the earnings screen reloaded. The ledger is checked whole after each.
  */
 import type { Earnings, PayoutSummary } from '@shared/api-types';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { expectLedgerSound } from '../../test/ledger-invariants';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { settleEndedBookings } from './booking-money';
-import type { PaymentGateway } from './gateway/gateway';
+import { GatewayError, type PaymentGateway } from './gateway/gateway';
 import { createMoyasarGateway, type MoyasarGatewayOptions } from './gateway/moyasar-client';
 import { createChargedBooking } from './ledger/test-fixtures';
 import {
@@ -265,6 +265,40 @@ describe('the weekly payout', () => {
     await ageAccounts();
     expect(await payOutWeekly(db(), gateway())).toBe(1);
     expect(await earningsOf(owner)).toMatchObject({ available: 0 });
+    await expectLedgerSound(db());
+  });
+});
+
+describe('the earnings screen', () => {
+  it('asks the gateway about a payout at most once a minute, however often it is loaded', async () => {
+    const owner = await newOwner();
+    await settledEarning(owner.user);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
+    expect(asked.json()).toMatchObject({ status: 'initiated' });
+    const id = asked.json<PayoutSummary>().id;
+    // Any question about the payout meets this fault; none may come from the screen this minute.
+    t.sandbox.control.failNext({ method: 'GET', path: '/v1/payouts/', status: 503 });
+    for (let n = 0; n < 3; n += 1) {
+      const loaded = await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) });
+      expect(loaded.statusCode).toBe(200);
+      expect(loaded.headers['cache-control']).toBe('private, no-store');
+      expect(loaded.json<Earnings>().payouts.find((payout) => payout.id === id)?.status).toBe('initiated');
+    }
+    const gatewayPayoutId = (await payoutRow(id)).gatewayPayoutId ?? '';
+    const untouched = await gateway()
+      .fetchPayout(gatewayPayoutId)
+      .catch((error: unknown) => error);
+    expect(untouched).toBeInstanceOf(GatewayError);
+    expect(untouched).toMatchObject({ kind: 'unavailable', status: 503 });
+
+    // A minute on, the screen asks again, and the payout is booked paid.
+    await db()
+      .update(payouts)
+      .set({ updatedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(payouts.id, id));
+    const later = await earningsOf(owner);
+    expect(later.payouts.find((payout) => payout.id === id)?.status).toBe('paid');
+    expect(later).toMatchObject({ inTransit: 0, paidOut: asked.json<PayoutSummary>().amount });
     await expectLedgerSound(db());
   });
 });

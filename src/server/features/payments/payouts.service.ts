@@ -7,7 +7,7 @@
 import type { PayoutAccount, PayoutSummary } from '@shared/api-types';
 import type { PayoutStatus } from '@shared/constants';
 import { maskIban } from '@shared/iban';
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutAccounts, payouts, users } from '../../db/schema';
 import { AppError, pgCodeOf } from '../../http/errors';
@@ -306,30 +306,36 @@ function weeklyPayoutDue(now: Date): SQL {
       WHERE e.account = 'owner' AND e.user_id = ${payoutAccounts.userId}) < 0`;
 }
 
-/** Asks the gateway about payouts on their way, and books the ones it says are paid or failed. */
+/**
+ * Asks the gateway about payouts on their way, and books the ones it says are paid or failed.
+ * `quietMs` leaves out those asked about (or sent) that recently, so that a screen loaded again and
+ * again does not spend the gateway's request quota.
+ */
 export async function refreshPayouts(
   db: Db,
   gateway: PaymentGateway,
-  options: { ownerId?: string } = {},
+  options: { ownerId?: string; quietMs?: number } = {},
 ): Promise<void> {
+  const due = and(
+    inArray(payouts.status, ['queued', 'initiated']),
+    options.quietMs
+      ? lt(payouts.updatedAt, sql`now() - make_interval(secs => ${options.quietMs / 1000})`)
+      : undefined,
+  );
   const open = await db
     .select({ id: payouts.id })
     .from(payouts)
-    .where(
-      and(
-        inArray(payouts.status, ['queued', 'initiated']),
-        options.ownerId ? eq(payouts.ownerId, options.ownerId) : undefined,
-      ),
-    )
+    .where(and(due, options.ownerId ? eq(payouts.ownerId, options.ownerId) : undefined))
     .orderBy(asc(payouts.updatedAt), asc(payouts.id))
     .limit(PASS_BATCH);
   for (const { id } of open) {
     await db
       .transaction(async (tx) => {
+        // Asked again under the lock: another request may have just asked about it.
         const [payout] = await tx
           .select()
           .from(payouts)
-          .where(eq(payouts.id, id))
+          .where(and(eq(payouts.id, id), due))
           .for('update', { skipLocked: true });
         if (!payout?.gatewayPayoutId) return;
         await applyPayoutState(tx, payout, await gateway.fetchPayout(payout.gatewayPayoutId));
