@@ -205,7 +205,6 @@ async function payoutInputOf(tx: Db, payout: PayoutRow): Promise<CreatePayoutInp
 
 /** The gateway's payout with this payout's sequence number (or our id in its metadata), in its first pages. */
 async function findAtGateway(gateway: PaymentGateway, payout: PayoutRow): Promise<GatewayPayout | null> {
-  if (!gateway.listPayouts) return null;
   const sequenceNumber = sequenceNumberOf(payout);
   let page: number | null = 1;
   for (let pages = 0; page !== null && pages < LOOKUP_PAGES; pages += 1) {

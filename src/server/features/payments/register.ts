@@ -114,5 +114,6 @@ function lazyGateway(make: () => PaymentGateway): PaymentGateway {
     listPayments: (filter) => gateway().listPayments(filter),
     createPayout: (input) => gateway().createPayout(input),
     fetchPayout: (id) => gateway().fetchPayout(id),
+    listPayouts: (page) => gateway().listPayouts(page),
   };
 }

@@ -104,12 +104,8 @@ export interface PaymentGateway {
   /** Throws `SequenceNumberUsedError` when the sequence number was used before, maybe by this very payout. */
   createPayout(input: CreatePayoutInput): Promise<GatewayPayout>;
   fetchPayout(id: string): Promise<GatewayPayout>;
-  /**
-   * Payouts page by page (1-based), as the gateway orders them, to find one whose answer was lost.
-   * Optional: a gateway without it (a stand-in, or a wrapper that does not pass it on) cannot find
-   * such a payout, which then waits, still requested, for one that can (docs/payments-sandbox.md).
-   */
-  listPayouts?(page: number): Promise<{ payouts: GatewayPayout[]; nextPage: number | null }>;
+  /** Payouts page by page (1-based), as the gateway orders them, to find one whose answer was lost. */
+  listPayouts(page: number): Promise<{ payouts: GatewayPayout[]; nextPage: number | null }>;
 }
 
 /**
