@@ -4,8 +4,10 @@
  * gateway. Nothing here marks anything paid: only the gateway's answer does.
  */
 import type { Booking, PaymentRefresh } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
 import { SESSION_COOKIE } from '../features/auth/sessions';
 import { type Payer, payOnPage } from '../features/payments/sandbox/sandbox.test-helpers';
+import { createItem } from './fixtures';
 import type { TestApp } from './test-app';
 
 /** Moyasar's documented test cards (docs/payments-sandbox.md). */
@@ -70,4 +72,26 @@ export async function requestAndPay(
   await payForBooking(t, id, cookie);
   const after = await t.app.inject({ url: `/api/bookings/${id}`, ...as(cookie) });
   return after.json<Booking>();
+}
+
+/**
+ * A renter's request, unpaid, for two days from `startInDays` of a new item of the owner's at
+ * 150 SAR a day (under `item`'s other settings).
+ */
+export async function requestForNewItem(
+  t: TestApp,
+  people: { ownerId: string; renterCookie: string },
+  startInDays: number,
+  item: Parameters<typeof createItem>[2] = {},
+): Promise<Booking> {
+  const created = await createItem(t.database.db, people.ownerId, { dailyRate: '150.00', ...item });
+  const start = addDays(todayInRiyadh(), startInDays);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: { itemId: created.id, startDate: start, endDate: addDays(start, 2) },
+    ...as(people.renterCookie),
+  });
+  if (res.statusCode !== 201) throw new Error(`request answered ${res.statusCode}: ${res.body}`);
+  return res.json<Booking>();
 }

@@ -5,7 +5,6 @@
  * payouts asked for at once. The ledger is checked whole after each.
  */
 import type { Booking, PaymentRefresh } from '@shared/api-types';
-import { addDays, todayInRiyadh } from '@shared/bookings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,9 +17,16 @@ import {
   payouts,
   refunds,
 } from '../../db/schema';
-import { createItem, createSignedInUser } from '../../test/fixtures';
+import { createSignedInUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
-import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
+import {
+  card,
+  checkoutUrl,
+  payForBooking,
+  refreshPayment,
+  requestForNewItem,
+  TEST_CARDS,
+} from '../../test/payments';
 import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { lapseUnpaidRequests } from './payments.jobs';
@@ -32,7 +38,6 @@ import { CLOSED_ACCOUNT_IBAN } from './sandbox/test-outcomes';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;
 let renter: Awaited<ReturnType<typeof createSignedInUser>>;
-const day = (n: number) => addDays(todayInRiyadh(), n);
 const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
 const db = () => t.database.db;
 let nextDay = 40;
@@ -47,17 +52,9 @@ afterAll(() => t.close());
 
 /** A fresh request of the renter's for two days of a new item, unpaid. */
 async function unpaidRequest(): Promise<Booking> {
-  const item = await createItem(db(), owner.user.id, { dailyRate: '150.00' });
   const start = nextDay;
   nextDay += 3;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: { itemId: item.id, startDate: day(start), endDate: day(start + 2) },
-    ...as(renter.cookie),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Booking>();
+  return requestForNewItem(t, { ownerId: owner.user.id, renterCookie: renter.cookie }, start);
 }
 
 const webhook = (body: Record<string, unknown>) =>

@@ -5,13 +5,20 @@
  * and in a ledger that checks whole.
  */
 import type { Booking } from '@shared/api-types';
-import { addDays, todayInRiyadh } from '@shared/bookings';
+import { todayInRiyadh } from '@shared/bookings';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments, refunds } from '../../db/schema';
-import { createItem, createSignedInUser } from '../../test/fixtures';
+import { createSignedInUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
-import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
+import {
+  card,
+  checkoutUrl,
+  payForBooking,
+  refreshPayment,
+  requestForNewItem,
+  TEST_CARDS,
+} from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { oweManualRefund } from '../admin/admin-payments.service';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -24,7 +31,6 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;
 let renter: Awaited<ReturnType<typeof createSignedInUser>>;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-const day = (n: number) => addDays(todayInRiyadh(), n);
 const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
 const db = () => t.database.db;
 let nextDay = 30;
@@ -37,19 +43,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh two-day request of the renter's for a new item, unpaid. */
+/** A fresh request of the renter's for two days of a new item, unpaid. */
 async function unpaidRequest(): Promise<Booking> {
-  const item = await createItem(db(), owner.user.id, { dailyRate: '150.00', cancellationPolicy: 'flexible' });
   const start = nextDay;
   nextDay += 3;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: { itemId: item.id, startDate: day(start), endDate: day(start + 2) },
-    ...as(renter.cookie),
+  return requestForNewItem(t, { ownerId: owner.user.id, renterCookie: renter.cookie }, start, {
+    cancellationPolicy: 'flexible',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Booking>();
 }
 
 /** A request paid and accepted: confirmed, its money in escrow. */
