@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import {
   bookings,
+  gatewayWebhooks,
   items,
   liveEvents,
   notifications,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('purgeExpired', () => {
-  it('deletes expired sessions, spent reset tokens, old rate-limit windows and day-old live events, and keeps the rest', async () => {
+  it('deletes expired sessions, spent reset tokens, old rate-limit windows, day-old live events and month-old webhook deliveries, and keeps the rest', async () => {
     const db = t.database.db;
     const user = await createUser(db);
     const hour = 3_600_000;
@@ -54,6 +55,11 @@ describe('purgeExpired', () => {
       { userId: user.id, type: 'recent', data: {}, createdAt: new Date(now - hour) },
     ]);
 
+    await db.insert(gatewayWebhooks).values([
+      { id: 'month-old', type: 'payment_paid', receivedAt: new Date(now - 31 * 24 * hour) },
+      { id: 'this-week', type: 'payment_paid', receivedAt: new Date(now - 6 * 24 * hour) },
+    ]);
+
     await purgeExpired(db);
 
     const left = async (table: string, column: string) =>
@@ -64,6 +70,7 @@ describe('purgeExpired', () => {
     expect(await left('password_reset_tokens', 'token_hash')).toEqual(['live']);
     expect(await left('rate_limits', 'key')).toEqual(['current']);
     expect(await left('live_events', 'type')).toEqual(['recent']);
+    expect(await left('gateway_webhooks', 'id')).toEqual(['this-week']);
   });
 });
 

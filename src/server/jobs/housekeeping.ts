@@ -1,6 +1,7 @@
 /**
  * Deletes what no longer counts: expired sessions, reset tokens past their
- * use, rate-limit windows long closed, old idempotency keys and live events;
+ * use, rate-limit windows long closed, old idempotency keys, live events and
+ * payment webhook deliveries;
  * expires unanswered requests and publishes reviews whose window closed.
  * Runs at start and then hourly in each server process; every part is
  * idempotent, so several processes may.
@@ -38,6 +39,10 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
   // Live events are kept a day, for clients that reconnect with Last-Event-ID (LIVE_EVENTS_KEEP_MS).
   await db.execute(sql`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`);
+  // Webhook deliveries are remembered to answer a repeat without acting twice. Moyasar retries a
+  // delivery five more times, then drops it; a replay after a month only makes us fetch the
+  // payment's state again, which is all any webhook does (docs/decisions/0044-payments.md).
+  await db.execute(sql`DELETE FROM gateway_webhooks WHERE received_at < now() - interval '30 days'`);
 }
 
 /**
