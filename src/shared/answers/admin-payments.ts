@@ -41,6 +41,8 @@ export const adminRefundRow = z.object({
   reason: z.enum(REFUND_REASONS),
   /** The administrator's words, for a refund one gave. */
   note: z.string().nullable(),
+  /** The gateway payment refunded when it is a second payment made on the same page, else null. */
+  secondPaymentId: z.string().nullable(),
   /** Who decided it: the renter, the owner, an administrator; null for the system. */
   actor: person.nullable(),
   status: z.enum(REFUND_STATUSES),

@@ -43,6 +43,8 @@ export const refundSummary = z.object({
   id: z.string(),
   amount: z.number().int(),
   reason: z.enum(REFUND_REASONS),
+  /** The refund of a second payment made on the same payment page, given back whole. */
+  secondPayment: z.boolean(),
   status: z.enum(REFUND_STATUSES),
   createdAt: timestamp,
   doneAt: timestamp.nullable(),

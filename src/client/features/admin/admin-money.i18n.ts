@@ -96,6 +96,7 @@ const ar = {
     listing_removed: 'حذف الإعلان',
     not_needed: 'دفعة زائدة',
     admin: 'استرداد من الإدارة',
+    secondPayment: 'دفعة ثانية على صفحة الدفع نفسها',
   },
   booking: {
     title: 'أموال الحجز',
@@ -320,6 +321,7 @@ const en: typeof ar = {
     listing_removed: 'Listing removed',
     not_needed: 'Payment not needed',
     admin: 'Refund by Ajjir',
+    secondPayment: 'A second payment on the same payment page',
   },
   booking: {
     title: 'Booking money',

@@ -133,6 +133,7 @@ export const rentalStrings = {
         refunds: 'المبالغ المستردة',
         refundOwed: 'في الطريق إليك',
         refundDone: 'أُعيد في {{date}}',
+        secondPayment: 'دفعة ثانية لهذا الحجز، أُعيدت إليك كاملة',
         refundReasons: {
           renter_cancelled: 'إلغاء الحجز من جهتك',
           renter_withdrew: 'إلغاء الطلب قبل رد المالك',
@@ -301,6 +302,7 @@ export const rentalStrings = {
         refunds: 'Refunds',
         refundOwed: 'On its way to you',
         refundDone: 'Refunded on {{date}}',
+        secondPayment: 'A second payment for this booking, given back in full',
         refundReasons: {
           renter_cancelled: 'You cancelled the booking',
           renter_withdrew: 'You cancelled the request before the owner answered',

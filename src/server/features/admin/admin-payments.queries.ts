@@ -100,6 +100,7 @@ function toRefundRow({ refund, booking, actor }: RefundJoined): AdminRefundRow {
     amount: refund.amountHalalas,
     reason: refund.reason,
     note: refund.note,
+    secondPaymentId: refund.gatewayPaymentId,
     actor: actor?.id ? actor : null,
     status: refund.status,
     lastError: refund.lastError,

@@ -54,6 +54,7 @@ export async function bookingMoneyOf(
       id: refund.id,
       amount: refund.amountHalalas,
       reason: refund.reason,
+      secondPayment: refund.gatewayPaymentId !== null,
       status: refund.status,
       createdAt: refund.createdAt.toISOString(),
       doneAt: refund.doneAt?.toISOString() ?? null,

@@ -113,6 +113,14 @@ describe('a page paid in two tabs', () => {
       amountHalalas: payment.amountHalalas,
       reason: 'not_needed',
     });
+    // Both parties' page and the administrators' list name it for what it is.
+    const money = await t.app.inject({ url: `/api/bookings/${booking.id}/money`, ...as(renter.cookie) });
+    expect(money.json().refunds).toMatchObject([{ reason: 'not_needed', secondPayment: true }]);
+    const listed = await t.app.inject({
+      url: `/api/admin/refunds?bookingId=${booking.id}`,
+      ...as(admin.cookie),
+    });
+    expect(listed.json()).toMatchObject([{ secondPaymentId: extra.id }]);
     // Asked again, by the return, a webhook and the job: nothing more is owed.
     await refreshPayment(t, booking.id, renter.cookie);
     await refreshPayment(t, booking.id, renter.cookie);

@@ -7,6 +7,7 @@ import {
   PaymentMethod,
   PaymentStatusBadge,
   PersonName,
+  RefundReasonText,
   StatusBadge,
   When,
 } from './money-parts';
@@ -51,7 +52,7 @@ export function useRefundColumns(): MoneyColumn<AdminRefundRow>[] {
       header: h('reason'),
       cell: (row) => (
         <div className="max-w-xs">
-          <p>{t(`admin.money.reasons.${row.reason}`)}</p>
+          <RefundReasonText refund={row} />
           {row.note && (
             <p className="mt-1 line-clamp-2 text-xs text-muted" dir="auto">
               {row.note}

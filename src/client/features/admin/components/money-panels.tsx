@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { Card } from './detail-card';
-import { Amount, PaymentMethod, PaymentStatusBadge, StatusBadge, When } from './money-parts';
+import {
+  Amount,
+  PaymentMethod,
+  PaymentStatusBadge,
+  RefundReasonText,
+  StatusBadge,
+  When,
+} from './money-parts';
 
 const PRICE_LINES = [
   'rental',
@@ -120,7 +127,7 @@ export function RefundsCard({ refunds }: { refunds: AdminBookingMoney['refunds']
           {refunds.map((refund) => (
             <li key={refund.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
               <div className="min-w-0">
-                <p className="font-medium">{t(`admin.money.reasons.${refund.reason}`)}</p>
+                <RefundReasonText refund={refund} className="font-medium" />
                 {refund.note && (
                   <p className="text-xs text-muted" dir="auto">
                     {refund.note}

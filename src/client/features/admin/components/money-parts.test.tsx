@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { registerAdminStrings } from '../admin.i18n';
-import { PaymentStatusBadge } from './money-parts';
+import { PaymentStatusBadge, RefundReasonText } from './money-parts';
 
 async function show(element: ReactElement, language: Language = 'en') {
   const rendered = await renderWithProviders(element, { language });
@@ -32,5 +32,17 @@ describe('PaymentStatusBadge', () => {
   it('reads in Arabic', async () => {
     await show(<PaymentStatusBadge status="refunded" amount={42_075} refunded={100} />, 'ar');
     expect(await screen.findByText('مستردة جزئيًا')).toBeTruthy();
+  });
+});
+
+describe('RefundReasonText', () => {
+  it('names the reason, or a second payment on the page with its id at the gateway', async () => {
+    const { rerender } = await show(
+      <RefundReasonText refund={{ reason: 'owner_declined', secondPaymentId: null }} />,
+    );
+    expect(await screen.findByText('Owner declined')).toBeTruthy();
+    rerender(<RefundReasonText refund={{ reason: 'not_needed', secondPaymentId: 'pay_second' }} />);
+    expect(await screen.findByText('A second payment on the same payment page')).toBeTruthy();
+    expect(screen.getByText('pay_second').getAttribute('dir')).toBe('ltr');
   });
 });

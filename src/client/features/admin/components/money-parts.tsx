@@ -1,4 +1,5 @@
 /** Small pieces the money screens share: amounts, status badges, moments, a booking's link. */
+import type { AdminRefundRow } from '@shared/api-types';
 import type { PaymentStatus, PayoutStatus, RefundStatus } from '@shared/constants';
 import { formatHalalas } from '@shared/format';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,26 @@ export function PaymentStatusBadge(props: { status: PaymentStatus; amount: numbe
     return <Badge variant="warning">{t('admin.money.status.partlyRefunded')}</Badge>;
   }
   return <StatusBadge kind="payment" status={props.status} />;
+}
+
+/** Why a refund was made; for a second payment on the same page, that payment's id at the gateway. */
+export function RefundReasonText(props: {
+  refund: Pick<AdminRefundRow, 'reason' | 'secondPaymentId'>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { refund } = props;
+  if (!refund.secondPaymentId) {
+    return <p className={props.className}>{t(`admin.money.reasons.${refund.reason}`)}</p>;
+  }
+  return (
+    <>
+      <p className={props.className}>{t('admin.money.reasons.secondPayment')}</p>
+      <code className="break-all text-xs" dir="ltr">
+        {refund.secondPaymentId}
+      </code>
+    </>
+  );
 }
 
 /** A moment in Riyadh time, or a dash before it happened. */

@@ -49,6 +49,7 @@ describe('MoneySection for the renter', () => {
           id: 'r1',
           amount: 19828,
           reason: 'renter_cancelled',
+          secondPayment: false,
           status: 'owed',
           createdAt: '2099-03-05T10:00:00.000Z',
           doneAt: null,
@@ -57,6 +58,7 @@ describe('MoneySection for the renter', () => {
           id: 'r2',
           amount: 500,
           reason: 'admin',
+          secondPayment: false,
           status: 'done',
           createdAt: '2099-03-06T10:00:00.000Z',
           doneAt: '2099-03-07T10:00:00.000Z',
@@ -80,6 +82,28 @@ describe('MoneySection for the renter', () => {
     expect(screen.getByRole('link', { name: /Credit note No\. 18/ }).getAttribute('href')).toBe(
       '/invoices/cn1',
     );
+  });
+
+  it('names the refund of a second payment made on the same page', async () => {
+    const money = someMoney({
+      refunds: [
+        {
+          id: 'r3',
+          amount: 59220,
+          reason: 'not_needed',
+          secondPayment: true,
+          status: 'done',
+          createdAt: '2099-03-05T10:00:00.000Z',
+          doneAt: '2099-03-05T10:01:00.000Z',
+        },
+      ],
+    });
+    await renderWithProviders(<MoneySection booking={aBooking()} side="renter" money={loaded(money)} />, {
+      language: 'ar',
+    });
+    const [refund] = screen.getAllByRole('listitem').filter((item) => item.dataset.refundStatus);
+    expect(refund?.textContent).toContain('دفعة ثانية لهذا الحجز، أُعيدت إليك كاملة');
+    expect(refund?.textContent).toContain(formatHalalas(59220, 'ar'));
   });
 
   it('shows a booking from before payments as days × rate only', async () => {

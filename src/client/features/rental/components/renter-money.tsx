@@ -58,7 +58,11 @@ export function RenterMoney({ booking, money }: { booking: Booking; money: Booki
                 data-refund-status={refund.status}
                 className="flex flex-wrap items-baseline gap-x-3 rounded-xl bg-canvas px-3 py-2 text-sm"
               >
-                <span className="me-auto text-ink">{t(`rental.money.refundReasons.${refund.reason}`)}</span>
+                <span className="me-auto text-ink">
+                  {refund.secondPayment
+                    ? t('rental.money.secondPayment')
+                    : t(`rental.money.refundReasons.${refund.reason}`)}
+                </span>
                 <span className="font-semibold tabular-nums text-ink">
                   {formatHalalas(refund.amount, language)}
                 </span>
