@@ -2,7 +2,7 @@
  * Every public listing read does bounded work (docs/decisions/0031-bounded-public-queries.md):
  * pages only so deep, a search that asks for no word finds nothing, a common word ranks at most
  * LISTING_COUNT_CAP + 1 matches, one cache entry per canonical query, a per-address limit on the
- * reads that reach the database.
+ * listing and item reads that reach the database.
  */
 
 import type { Item } from '@shared/api-types';
@@ -16,7 +16,7 @@ let t: TestApp;
 let ownerId: string;
 
 beforeAll(async () => {
-  // A factor that leaves 3 uncached listing reads a minute per address.
+  // A factor that leaves 3 uncached listing reads and 6 uncached item reads a minute per address.
   t = await createTestApp({ readCacheSeconds: 60, rateLimitFactor: 0.01 });
   ownerId = (await createUser(t.database.db)).id;
   await createItem(t.database.db, ownerId, { title: 'Canon camera kit', dailyRate: '10.00' });
@@ -125,5 +125,28 @@ describe('reads per address', () => {
     expect((await list('city=Riyadh', from)).statusCode).toBe(200);
     // Another address is not affected.
     expect((await list('city=Abha', '192.0.2.8')).statusCode).toBe(200);
+  });
+});
+
+describe('item pages per address', () => {
+  it('refuses the uncached item reads of one address past its limit, and answers what is cached', async () => {
+    t.app.readCaches.clear();
+    const from = '192.0.2.9';
+    const open = (id: string, remoteAddress = from) =>
+      t.app.inject({ url: `/api/items/${id}`, remoteAddress });
+    const [listed] = (await list('sort=newest')).json<Item[]>();
+    if (!listed) throw new Error('No listing to open');
+    expect((await open(listed.id)).statusCode).toBe(200);
+    // Ids that name nothing are read from the database every time: five more fill the six allowed.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await open(crypto.randomUUID())).statusCode).toBe(404);
+    }
+    const refused = await open(crypto.randomUUID());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // The listed item is kept: still answered, at no database cost.
+    expect((await open(listed.id)).statusCode).toBe(200);
+    expect((await open(crypto.randomUUID(), '192.0.2.10')).statusCode).toBe(404);
   });
 });

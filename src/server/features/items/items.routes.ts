@@ -50,6 +50,18 @@ const LISTING_READS_PER_ADDRESS: RateRule = {
   message: 'Too many searches from this address; try again in a minute',
 };
 
+/**
+ * Item pages that reach the database, per address: a listed item is kept and cheap, but a missing or
+ * unlisted item is read each time, so a script walking ids would reach the database on every one.
+ * Ten a second on average is far more than anyone opening listings asks for.
+ */
+const ITEM_READS_PER_ADDRESS: RateRule = {
+  name: 'item-read',
+  limit: 600,
+  windowSeconds: 60,
+  message: 'Too many listings opened from this address; try again in a minute',
+};
+
 /** One page of listings; X-Total-Count says how many match in all (see `listItems`). */
 const itemPage = z
   .array(item)
@@ -99,6 +111,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = idOf(request.params, 'Item');
+      if (!app.readCaches.items.has(id)) await app.rateLimits.hit(ITEM_READS_PER_ADDRESS, request.ip);
       // Kept only as everyone sees it: an item the marketplace does not list (paused, or its owner
       // blocked), which only the owner and administrators see, and a missing one are read each time.
       const view = await app.readCaches.items.get(
