@@ -10,6 +10,7 @@ import { setupAdminAnswer } from '@shared/answers/auth';
 import { setupAdminSchema } from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicDomain } from '../../config/config';
+import { rateAddressOf } from '../../http/client-address';
 import { forbidden, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { AUTH_LIMITS } from '../auth/auth.limits';
@@ -39,7 +40,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const expected = app.config.adminSetupSecret;
       if (!expected) throw notFound(`No route for POST ${request.url}`);
-      await app.rateLimits.hit(AUTH_LIMITS.adminSetupPerAddress, request.ip);
+      await app.rateLimits.hit(AUTH_LIMITS.adminSetupPerAddress, rateAddressOf(request.ip));
       const input = parse(setupAdminSchema, request.body);
       if (!secretMatches(input.secret, expected)) throw forbidden('The setup secret is not right');
 

@@ -4,6 +4,7 @@ import { noContent } from '@shared/answers/wire';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateAddressOf } from '../../http/client-address';
 import { AppError, takenError } from '../../http/errors';
 import { toUser } from '../users/user-view';
 import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from './auth.limits';
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, ...input } = request.body;
       // Counted before the lookup, so probing which e-mails have accounts is limited too.
-      await limits.hit(AUTH_LIMITS.signupsPerAddress, request.ip);
+      await limits.hit(AUTH_LIMITS.signupsPerAddress, rateAddressOf(request.ip));
       const taken = await takenIdentifiers(app.db, input.email, input.username);
       if (taken.email) throw takenError('email');
       if (taken.username) throw takenError('username');
@@ -48,14 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, email);
       // Others' wrong guesses never refuse the owner on their own device (docs/decisions/0027).
       const ownDevice = user !== undefined && isKnownDevice(app, request, user.id);
-      const pair = ownDevice ? `${email}|own-device` : `${email}|${request.ip}`;
-      if (!ownDevice) await limits.check(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+      const pair = ownDevice ? `${email}|own-device` : `${email}|${rateAddressOf(request.ip)}`;
+      if (!ownDevice) await limits.check(AUTH_LIMITS.loginFailuresPerAddress, rateAddressOf(request.ip));
       for (const tier of LOGIN_PAIR_LIMITS) await limits.check(tier, pair);
       if (!ownDevice) await checkAccountCeiling(email, user?.id, request.ip);
       // The same work and the same answer whether the e-mail or the password was wrong.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !valid) {
-        await limits.hit(AUTH_LIMITS.loginFailuresPerAddress, request.ip);
+        await limits.hit(AUTH_LIMITS.loginFailuresPerAddress, rateAddressOf(request.ip));
         for (const tier of LOGIN_PAIR_LIMITS) await limits.hit(tier, pair);
         await limits.hit(AUTH_LIMITS.loginFailuresPerAccount, email);
         throw new AppError('unauthorized', INVALID_CREDENTIALS);

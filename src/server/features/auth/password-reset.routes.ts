@@ -16,6 +16,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth'
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAnswer } from '../../http/after-answer';
+import { rateAddressOf } from '../../http/client-address';
 import { AppError, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { AUTH_LIMITS } from './auth.limits';
@@ -35,7 +36,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordAnswer } } },
     async (request, reply) => {
       const { emailOrUsername } = request.body;
-      await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAddress, request.ip);
+      await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAddress, rateAddressOf(request.ip));
       await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAccount, emailOrUsername);
 
       const mailer = app.mailer;
@@ -60,7 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordSchema, response: { 200: notice } } },
     async (request) => {
       const { token, newPassword } = request.body;
-      await app.rateLimits.hit(AUTH_LIMITS.resetAttemptsPerAddress, request.ip);
+      await app.rateLimits.hit(AUTH_LIMITS.resetAttemptsPerAddress, rateAddressOf(request.ip));
       const user = await resetPasswordWithToken(app.db, {
         token,
         passwordHash: await hashPassword(newPassword),

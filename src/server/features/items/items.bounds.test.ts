@@ -150,3 +150,14 @@ describe('item pages per address', () => {
     expect((await open(crypto.randomUUID(), '192.0.2.10')).statusCode).toBe(404);
   });
 });
+
+describe('an IPv6 network as one address', () => {
+  it('counts every address of one /64 together, and the next /64 apart', async () => {
+    t.app.readCaches.clear();
+    const open = (remoteAddress: string) =>
+      t.app.inject({ url: `/api/items/${crypto.randomUUID()}`, remoteAddress });
+    for (let i = 1; i <= 6; i += 1) expect((await open(`2001:db8:1:2::${i}`)).statusCode).toBe(404);
+    expect((await open('2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await open('2001:db8:1:3::1')).statusCode).toBe(404);
+  });
+});

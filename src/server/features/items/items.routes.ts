@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onReplica } from '../../db/replica';
+import { rateAddressOf } from '../../http/client-address';
 import { notFound } from '../../http/errors';
 import { requireAllowedImages } from '../../http/image-hosts';
 import type { RateRule } from '../../http/rate-limit';
@@ -88,7 +89,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A place filter is read as a place Ajjir knows by any spelling ("Riyad", "جده", a district).
       const query = withKnownPlace(request.query);
       const key = listCacheKey(query);
-      if (!app.readCaches.lists.has(key)) await app.rateLimits.hit(LISTING_READS_PER_ADDRESS, request.ip);
+      if (!app.readCaches.lists.has(key))
+        await app.rateLimits.hit(LISTING_READS_PER_ADDRESS, rateAddressOf(request.ip));
       const prepared = await app.readCaches.lists.get(key, async () => {
         const { items, total, capped } = await onReplica(app, (db) =>
           listItems(db, query, { totals: app.readCaches.totals }),
@@ -111,7 +113,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = idOf(request.params, 'Item');
-      if (!app.readCaches.items.has(id)) await app.rateLimits.hit(ITEM_READS_PER_ADDRESS, request.ip);
+      if (!app.readCaches.items.has(id))
+        await app.rateLimits.hit(ITEM_READS_PER_ADDRESS, rateAddressOf(request.ip));
       // Kept only as everyone sees it: an item the marketplace does not list (paused, or its owner
       // blocked), which only the owner and administrators see, and a missing one are read each time.
       const view = await app.readCaches.items.get(

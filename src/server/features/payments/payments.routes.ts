@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, gatewayWebhooks, payments, payouts } from '../../db/schema';
+import { rateAddressOf } from '../../http/client-address';
 import { AppError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
@@ -143,7 +144,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.rateLimits.hit(WEBHOOKS_PER_ADDRESS, request.ip);
+      await app.rateLimits.hit(WEBHOOKS_PER_ADDRESS, rateAddressOf(request.ip));
       const delivery = readMoyasarWebhook(request.body, app.payments.webhookSecret);
       if (!delivery.ok && delivery.reason === 'bad_secret') {
         throw new AppError('unauthorized', 'The webhook’s secret token is wrong');

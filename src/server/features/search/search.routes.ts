@@ -10,6 +10,7 @@ import { districtsQuerySchema, suggestionsQuerySchema } from '@shared/schemas/se
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onReplica } from '../../db/replica';
+import { rateAddressOf } from '../../http/client-address';
 import type { RateRule } from '../../http/rate-limit';
 import { alternativesFor } from './alternatives';
 import { districtsOf } from './places';
@@ -46,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, language } = request.query;
-      await app.rateLimits.hit(SUGGESTIONS_PER_ADDRESS, request.ip);
+      await app.rateLimits.hit(SUGGESTIONS_PER_ADDRESS, rateAddressOf(request.ip));
       // The same for everyone (no session read): a browser or proxy may keep it a minute.
       reply.header('cache-control', 'public, max-age=60');
       return { suggestions: await suggestionsFor(app.db, q, language) };
@@ -62,7 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The filters of a listing query; its order, page and position change nothing here.
       const { sort: _sort, lat: _lat, lng: _lng, limit: _limit, offset: _offset, ...filters } = request.query;
-      await app.rateLimits.hit(ALTERNATIVES_PER_ADDRESS, request.ip);
+      await app.rateLimits.hit(ALTERNATIVES_PER_ADDRESS, rateAddressOf(request.ip));
       // The same for everyone (no session read); a minute old is still a fair way out.
       reply.header('cache-control', 'public, max-age=60');
       return onReplica(app, (db) => alternativesFor(db, filters));

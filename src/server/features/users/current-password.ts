@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateAddressOf } from '../../http/client-address';
 import { fieldError } from '../../http/errors';
 import { verifyPassword } from '../auth/password';
 import { USER_LIMITS } from './users.limits';
@@ -17,13 +18,13 @@ export async function requireCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   const limits = app.rateLimits;
-  await limits.check(USER_LIMITS.passwordFailuresPerAddress, request.ip);
+  await limits.check(USER_LIMITS.passwordFailuresPerAddress, rateAddressOf(request.ip));
   await limits.check(USER_LIMITS.passwordFailuresPerAccount, user.id);
   if (password && (await verifyPassword(user.passwordHash, password))) {
     await limits.reset(USER_LIMITS.passwordFailuresPerAccount, user.id);
     return;
   }
-  await limits.hit(USER_LIMITS.passwordFailuresPerAddress, request.ip);
+  await limits.hit(USER_LIMITS.passwordFailuresPerAddress, rateAddressOf(request.ip));
   await limits.hit(USER_LIMITS.passwordFailuresPerAccount, user.id);
   throw fieldError('currentPassword', 'current_password_wrong');
 }

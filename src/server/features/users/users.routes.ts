@@ -9,6 +9,7 @@ import { noContent } from '@shared/answers/wire';
 import { passwordChangeSchema, profileUpdateSchema } from '@shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateAddressOf } from '../../http/client-address';
 import { forbidden, notFound } from '../../http/errors';
 import { requireAllowedImages } from '../../http/image-hosts';
 import { idParams } from '../../http/route-schemas';
@@ -58,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAllowedImages(app.config, input);
       // Whoever holds an open session must not be able to move the account to their own address.
       if (changesEmail(viewer, input)) {
-        await app.rateLimits.hit(USER_LIMITS.emailChangesPerAddress, request.ip);
+        await app.rateLimits.hit(USER_LIMITS.emailChangesPerAddress, rateAddressOf(request.ip));
         await app.rateLimits.hit(USER_LIMITS.emailChangesPerAccount, viewer.id);
         await requireCurrentPassword(app, request, viewer, input.currentPassword);
       }
