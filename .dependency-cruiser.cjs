@@ -7,9 +7,10 @@ module.exports = {
     {
       name: 'no-cycles',
       severity: 'error',
-      comment: 'An import cycle: modules that need each other belong together, or one needs a third.',
+      comment:
+        'An import cycle, type-only imports included: modules that need each other belong together, or one needs a third.',
       from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
+      to: { circular: true },
     },
     {
       name: 'client-not-server',
@@ -50,6 +51,39 @@ module.exports = {
         pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/index\\.ts$'],
         dependencyTypesNot: ['dynamic-import'],
       },
+    },
+    {
+      name: 'server-features-meet-at-their-entry',
+      severity: 'error',
+      comment:
+        'A server feature uses another only through that feature\'s index.ts, which says what it offers; the rest of its folder is its own (docs/architecture.md, "Boundaries"). Tests may reach into the features they test.',
+      from: {
+        path: '^src/server/features/([^/]+)/',
+        pathNot: '\\.test\\.ts$|\\.test-helpers\\.ts$|/test-fixtures\\.ts$',
+      },
+      to: {
+        path: '^src/server/features/',
+        pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'sandboxes-loaded-only-when-configured',
+      severity: 'error',
+      comment:
+        'The sandboxes of outside services never ship inside production code: the server loads one by a dynamic import, and only when the configuration asks for it (docs/decisions/0047). Tests and scripts may import them.',
+      from: {
+        path: '^src/(server|client|shared)/',
+        pathNot: '\\.test\\.ts$|\\.test-helpers\\.ts$|^src/server/test/',
+      },
+      to: { path: '^src/sandboxes/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'sandboxes-stand-alone',
+      severity: 'error',
+      comment:
+        "A sandbox imitates a service outside Ajjir: it knows nothing of the app (its tests may use the app's client of it).",
+      from: { path: '^src/sandboxes/', pathNot: '\\.test\\.ts$|\\.test-helpers\\.ts$' },
+      to: { path: '^src/(server|client)/' },
     },
     {
       name: 'client-reads-answer-types-only',

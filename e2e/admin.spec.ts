@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Category, Item } from '../src/shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import {
+  afterDelay,
   axeViolations,
   DEMO_PASSWORD,
   expect,
@@ -384,3 +385,77 @@ test('@phone the administration on a phone: the menu opens as a drawer, in Arabi
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoSeriousViolations(page, 'users on a phone');
 });
+
+/**
+ * The money's back office (docs/decisions/0045, 0047): the day compared with the gateway by a job
+ * (asked from the page, which looks again until the report is there), and the Jobs screen.
+ */
+const BACK_OFFICE = {
+  ar: {
+    compare: /^(المقارنة مع بوابة الدفع|إعادة المقارنة)$/,
+    comparing: /^المقارنة مع بوابة الدفع جارية/,
+    verdict: /^(متطابقة|غير متطابقة)$/,
+    comparedAt: /^آخر مقارنة مع بوابة الدفع: /,
+    jobs: 'المهام',
+    queues: 'قوائم المهام',
+    failedTab: 'المتعذّرة',
+    doneTab: 'المنجزة',
+    jobNumber: /^المهمة [٠-٩]+$/,
+  },
+  en: {
+    compare: /^(Compare with the gateway|Compare again)$/,
+    comparing: /^Comparing with the payment gateway/,
+    verdict: /^(Balanced|Does not balance)$/,
+    comparedAt: /^Compared with the gateway at /,
+    jobs: 'Jobs',
+    queues: 'Queues',
+    failedTab: 'Failed',
+    doneTab: 'Done',
+    jobNumber: /^Job \d+$/,
+  },
+} as const;
+
+/** How often the reconciliation page looks again while a comparison is on its way (api/admin-money.ts). */
+const COMPARING_POLL_MS = 3_000;
+/** A worker with nothing to do looks for jobs this often when no notice wakes it (src/server/jobs/worker.ts). */
+const WORKER_IDLE_MS = 5_000;
+
+for (const language of ['ar', 'en'] as const) {
+  const w = BACK_OFFICE[language];
+
+  test(`the day is compared with the gateway from the reconciliation page (${language})`, async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await gotoIn(page, language, '/admin/reconciliation');
+    await page.getByRole('button', { name: w.compare }).click();
+    await expect(page.getByText(w.comparing).first()).toBeVisible();
+    // The job runs by itself in the server; the page looks again until its report is there.
+    await expect(page.getByRole('heading', { level: 2, name: w.verdict })).toBeVisible(
+      afterDelay(WORKER_IDLE_MS + COMPARING_POLL_MS),
+    );
+    await expect(page.getByText(w.comparedAt)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.compare })).toBeEnabled();
+    await expectNoSeriousViolations(page, 'reconciliation');
+  });
+
+  test(`@phone the Jobs screen opens on the failed jobs, and lists the done ones (${language})`, async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await gotoIn(page, language, '/admin/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: w.jobs })).toBeVisible();
+    await expect(page.getByRole('region', { name: w.queues })).toBeVisible();
+    await expect(page.getByRole('tab', { name: w.failedTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'jobs, failed');
+
+    // The recurring jobs (housekeeping, reviews, weekly payouts) ran when the server started.
+    await page.getByRole('tab', { name: w.doneTab }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs\?state=done$/);
+    await expect(
+      page.getByRole('tabpanel').getByText(w.jobNumber).locator('visible=true').first(),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, 'jobs, done');
+  });
+}

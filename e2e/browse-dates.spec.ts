@@ -51,7 +51,10 @@ test('in Arabic, two days picked with the keyboard become the URL’s dates @pho
   await page.keyboard.press('Enter');
   await expect(toggle).toContainText(formatHijriDay(weekLater));
 
-  await page.getByRole('button', { name: 'تطبيق التواريخ' }).last().click();
+  // The sidebar applies the dates with their own button; the phone's sheet, with its one button.
+  const sheet = page.getByRole('dialog');
+  if (await sheet.isVisible()) await sheet.getByRole('button', { name: /^اعرض/ }).click();
+  else await page.getByRole('button', { name: 'تطبيق التواريخ' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]startDate=${today}&endDate=${weekLater}(&|$)`));
   await expect(page.getByTestId('active-filters')).toBeVisible();
 });

@@ -119,7 +119,7 @@ test.describe('the map', () => {
     // Filtered to one city, the items spread into price tags as the map zooms in.
     await page.goto('/browse?view=map&location=Jeddah');
     const tag = page.locator('.ajjir-price-marker span').first();
-    await expect(tag).toBeVisible({ timeout: 10_000 });
+    await expect(tag).toBeVisible();
     await tag.click();
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByRole('link', { name: 'View item' })).toHaveAttribute('href', /^\/item\//);

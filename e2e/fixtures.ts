@@ -179,7 +179,14 @@ export async function listItemByApi(
     title,
     description = 'Two burners, with a gas bottle.',
     base = '',
-  }: { title: string; description?: string; base?: string },
+    extra = {},
+  }: {
+    title: string;
+    description?: string;
+    base?: string;
+    /** More of the listing's fields (discounts, say), as the API takes them. */
+    extra?: Record<string, unknown>;
+  },
 ): Promise<Item> {
   const categories = (await (await page.request.get(`${base}/api/categories`)).json()) as Category[];
   const created = await page.request.post(`${base}/api/items`, {
@@ -193,6 +200,7 @@ export async function listItemByApi(
       city: 'Riyadh',
       minRentalDays: 1,
       pickupOptions: ['pickup'],
+      ...extra,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

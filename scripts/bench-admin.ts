@@ -16,16 +16,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
-import { type Db, selectRows } from '../src/server/db/client';
+import { type Db, oneRow, selectRows } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { bestSelling } from '../src/server/features/admin/admin-reports.queries';
 import { listAdminUsers } from '../src/server/features/admin/admin-users.queries';
 import { SESSION_COOKIE } from '../src/server/features/auth/sessions';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import { adminUsersQuerySchema, bestSellingQuerySchema } from '../src/shared/schemas/admin';
+import { BOOKING_PRICE_COLUMNS, bookingPriceValues } from './bench/booking-price';
 import { openBenchDatabase, serverVersion } from './bench/database';
 import { captureSelects, condensed, explainStatements } from './bench/explain';
 import { benchId, benchUserId, GENERATED_USERS, generate } from './bench/generate';
+import { valueAt } from './bench/lists';
 import { stats } from './bench/measure';
 import { FIRST_NAMES, LAST_NAMES } from './bench/vocabulary';
 
@@ -130,7 +132,7 @@ try {
       const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
       if (res.statusCode !== 200)
         throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-      if (round > 0) samples.get(name)!.push(elapsed);
+      if (round > 0) valueAt(samples, name).push(elapsed);
     }
   }
   log('| read | median ms | p95 ms | max ms |');
@@ -151,13 +153,13 @@ try {
     ['users, JSON', '/api/admin/export/users?format=json', 'users'],
     ['listings, CSV', '/api/admin/export/items?format=csv', 'items'],
   ] as const) {
-    const [row] = await selectRows<{ n: number }>(
-      database.db,
-      sql`SELECT count(*)::int AS n FROM ${sql.raw(rowsOf)}`,
+    const row = oneRow(
+      await selectRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(rowsOf)}`),
+      'the row count',
     );
     const result = await download(`${address}${url}`, cookie);
     log(
-      `| ${name} | ${row!.n.toLocaleString('en')} | ${mb(result.bytes)} MB | ${(result.ms / 1000).toFixed(1)} s | ${mb(result.heapBefore)} → ${mb(result.heapPeak)} MB |`,
+      `| ${name} | ${row.n.toLocaleString('en')} | ${mb(result.bytes)} MB | ${(result.ms / 1000).toFixed(1)} s | ${mb(result.heapBefore)} → ${mb(result.heapPeak)} MB |`,
     );
   }
 
@@ -215,11 +217,11 @@ async function generateUsers(db: Db, total: number): Promise<void> {
 async function generateCompletedRentals(db: Db, total: number): Promise<void> {
   if (total === 0) return;
   await db.execute(sql`
-    INSERT INTO bookings (item_id, renter_id, owner_id, start_date, end_date, status, daily_rate, total_cost,
-                          created_at, updated_at, completed_at)
+    INSERT INTO bookings (item_id, renter_id, owner_id, start_date, end_date, status, daily_rate,
+                          ${BOOKING_PRICE_COLUMNS}, created_at, updated_at, completed_at)
     SELECT i.id, ${benchUserId(`1 + (g * 31) % ${GENERATED_USERS}`)}, i.owner_id,
            (now() - (g % 365) * interval '1 day')::date - 3, (now() - (g % 365) * interval '1 day')::date,
-           'completed', i.daily_rate, i.daily_rate * 3,
+           'completed', i.daily_rate, ${bookingPriceValues(sql`i.daily_rate`, sql`3`, sql`i.cancellation_policy`)},
            now() - (g % 365) * interval '1 day' - interval '5 days', now() - (g % 365) * interval '1 day',
            now() - (g % 365) * interval '1 day'
     FROM generate_series(1, ${total}::int) AS g
@@ -228,20 +230,23 @@ async function generateCompletedRentals(db: Db, total: number): Promise<void> {
 }
 
 async function dataCounts(db: Db): Promise<string> {
-  const [row] = await selectRows<{ users: number; items: number; bookings: number; completed: number }>(
-    db,
-    sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM items) AS items,
-               (SELECT count(*)::int FROM bookings) AS bookings,
-               (SELECT count(*)::int FROM bookings WHERE status = 'completed') AS completed`,
+  const row = oneRow(
+    await selectRows<{ users: number; items: number; bookings: number; completed: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM items) AS items,
+                 (SELECT count(*)::int FROM bookings) AS bookings,
+                 (SELECT count(*)::int FROM bookings WHERE status = 'completed') AS completed`,
+    ),
+    'the data counts',
   );
   const n = (value: number) => value.toLocaleString('en');
-  return `${n(row!.users)} users, ${n(row!.items)} items, ${n(row!.bookings)} bookings (${n(row!.completed)} completed)`;
+  return `${n(row.users)} users, ${n(row.items)} items, ${n(row.bookings)} bookings (${n(row.completed)} completed)`;
 }
 
 /** A demo owner's id: an account with some activity to show. */
 async function anyUserId(db: Db): Promise<string> {
-  const [row] = await selectRows<{ id: string }>(db, sql`SELECT id FROM users WHERE username = 'fahad'`);
-  return row!.id;
+  const rows = await selectRows<{ id: string }>(db, sql`SELECT id FROM users WHERE username = 'fahad'`);
+  return oneRow(rows, "fahad's account").id;
 }
 
 async function signInAsAdmin(app: FastifyInstance): Promise<string> {

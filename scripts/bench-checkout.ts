@@ -9,39 +9,19 @@
  * Figures in docs/performance.md, "Payments".
  */
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import { SANDBOX_KEYS, startMoyasarSandbox } from '../src/sandboxes/moyasar/sandbox';
+import { payOnPage } from '../src/sandboxes/moyasar/sandbox.test-helpers';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
-import { SESSION_COOKIE } from '../src/server/features/auth/sessions';
 import { createMoyasarGateway } from '../src/server/features/payments/gateway/moyasar-client';
 import { checkLedger } from '../src/server/features/payments/ledger/invariants';
-import { SANDBOX_KEYS, startMoyasarSandbox } from '../src/server/features/payments/sandbox/sandbox';
-import { payOnPage } from '../src/server/features/payments/sandbox/sandbox.test-helpers';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
 import { openBenchDatabase } from './bench/database';
 import { stats } from './bench/measure';
+import { as, listTent, signUp } from './bench/members';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
 const runs = Number(args.runs);
-
-async function signUp(app: FastifyInstance, name: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email: `${name}@bench.sa`,
-      password: 'bench-pass-2749',
-      username: name,
-      firstName: name,
-      lastName: 'Bench',
-      accountType: 'individual',
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
-  if (!cookie) throw new Error('No session');
-  return cookie;
-}
 
 const timed = async <T>(samples: number[], work: () => Promise<T>): Promise<T> => {
   const start = performance.now();
@@ -63,15 +43,16 @@ async function main(): Promise<void> {
     database: bench.database,
     logger: false,
     payments: {
-      gateway: createMoyasarGateway({ apiUrl: sandbox.apiUrl, secretKey: SANDBOX_KEYS.secretKey }),
-      webhookSecret: 'bench-webhook-secret-0123456789',
+      gateway: createMoyasarGateway({
+        apiUrl: sandbox.apiUrl,
+        secretKey: SANDBOX_KEYS.secretKey,
+        webhookSecret: 'bench-webhook-secret-0123456789',
+      }),
     },
   });
   await app.ready();
   const owner = await signUp(app, 'owner');
   const renter = await signUp(app, 'renter');
-  const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
-  const categories = (await app.inject({ url: '/api/categories' })).json<{ id: number }[]>();
   const samples = {
     request: [] as number[],
     checkout: [] as number[],
@@ -81,23 +62,7 @@ async function main(): Promise<void> {
   };
   const today = todayInRiyadh();
   for (let run = 0; run < runs; run++) {
-    const item = await app.inject({
-      method: 'POST',
-      url: '/api/items',
-      payload: {
-        title: `Bench tent ${run}`,
-        description: 'A tent for the checkout benchmark.',
-        dailyRate: '150.50',
-        categoryId: categories[0]?.id,
-        condition: 'good',
-        images: [],
-        city: 'Riyadh',
-        minRentalDays: 1,
-        pickupOptions: ['pickup'],
-      },
-      ...as(owner),
-    });
-    const itemId = item.json<{ id: string }>().id;
+    const itemId = await listTent(app, owner, `Bench tent ${run}`);
     const start = performance.now();
     const booking = await timed(samples.request, () =>
       app.inject({

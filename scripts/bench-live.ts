@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config/config';
 import { openSse } from '../src/server/features/events/sse-client';
 import { POLL_THREAD_MS } from '../src/shared/constants';
 import { openBenchDatabase, serverVersion } from './bench/database';
+import { elementAt } from './bench/lists';
 import { timeDeliveries } from './bench/live';
 
 const { values } = parseArgs({ options: { messages: { type: 'string', default: '200' } } });
@@ -42,7 +43,7 @@ try {
   live.close();
 
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const at = (q: number) => elementAt(sorted, Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1));
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(`# Live message delivery (post → SSE receipt)`);
   console.log();
@@ -54,7 +55,7 @@ try {
   console.log();
   console.log(`| | median | p99 | max |`);
   console.log(`| --- | --- | --- | --- |`);
-  console.log(`| live (SSE) | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(sorted.at(-1)!)} |`);
+  console.log(`| live (SSE) | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(at(1))} |`);
   console.log(
     `| Polling every ${POLL_THREAD_MS / 1000} s | ${ms(POLL_THREAD_MS / 2)} (mean) | — | ${ms(POLL_THREAD_MS)} |`,
   );
@@ -78,6 +79,6 @@ async function register(base: string, prefix: string): Promise<{ id: string; coo
     }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const [cookie = ''] = (res.headers.get('set-cookie') ?? '').split(';');
   return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
 }

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
-import { selectRows } from '../src/server/db/client';
+import { oneRow, selectRows } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { openBenchDatabase, serverVersion } from './bench/database';
 import { condensed, type Explained, explain } from './bench/explain';
@@ -46,7 +46,7 @@ const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 const log = (line = '') => console.log(line);
 /** The 1-minute load average: other work on the machine skews the figures. */
-const load = () => loadavg()[0]!.toFixed(2);
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
 
 const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
 const { database } = bench;
@@ -69,8 +69,9 @@ try {
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: bench.dataDir },
     { sessionSecret: 'bench-secret-that-is-long-enough-0123456789', seedDemo: false, rateLimitFactor: 1000 },
   );
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  const ready = await buildApp({ config, database, logger: false });
+  app = ready;
+  await ready.ready();
   const mix = queryMix();
 
   const run = async (title: string) => {
@@ -80,8 +81,8 @@ try {
     log();
     const load0 = load();
     const t = performance.now();
-    const warm = await warmUp(app!, mix);
-    const samples = await measure(app!, mix, runs);
+    const warm = await warmUp(ready, mix);
+    const samples = await measure(ready, mix, runs);
     log(kindTable(samples));
     log();
     log(`<details><summary>per query (matches = X-Total-Count)</summary>`);
@@ -169,19 +170,22 @@ try {
 }
 
 async function dataCounts(): Promise<string> {
-  const [row] = await selectRows<{ items: number; listed: number; bookings: number }>(
-    database.db,
-    sql`SELECT count(*)::int AS items,
-               (count(*) FILTER (WHERE is_available AND deleted_at IS NULL))::int AS listed,
-               (SELECT count(*)::int FROM bookings) AS bookings
-        FROM items`,
+  const row = oneRow(
+    await selectRows<{ items: number; listed: number; bookings: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS items,
+                 (count(*) FILTER (WHERE is_available AND deleted_at IS NULL))::int AS listed,
+                 (SELECT count(*)::int FROM bookings) AS bookings
+          FROM items`,
+    ),
+    'the data counts',
   );
-  return `${row!.items.toLocaleString('en')} items (${row!.listed.toLocaleString('en')} listed), ${row!.bookings.toLocaleString('en')} bookings`;
+  return `${row.items.toLocaleString('en')} items (${row.listed.toLocaleString('en')} listed), ${row.bookings.toLocaleString('en')} bookings`;
 }
 
 /** How the generated data came out, for the report. */
 async function generatedSummary(): Promise<string> {
-  const [s] = await selectRows<Record<string, number>>(
+  const summary = await selectRows<Record<string, number>>(
     database.db,
     sql`SELECT (SELECT count(*)::int FROM users) AS users,
                (SELECT count(*)::int FROM users WHERE username LIKE 'bench\_user\_%') AS generated_users,
@@ -209,7 +213,7 @@ async function generatedSummary(): Promise<string> {
     database.db,
     sql`SELECT city, count(*)::int AS n FROM items GROUP BY 1 ORDER BY 2 DESC`,
   );
-  const x = s!;
+  const x = oneRow(summary, 'the summary of the generated data');
   return [
     `- users: ${x.users} (${x.generated_users} generated, one shared password hash)`,
     `- items: ${x.items}; Arabic titles ${x.arabic_titles}, with tashkeel ${x.with_tashkeel}; unavailable ${x.unavailable}, removed ${x.removed}; rated ${x.rated}; without a position ${x.without_position}`,

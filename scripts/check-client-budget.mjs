@@ -14,7 +14,8 @@
 //    the server sends the build's brotli files) and gzipped here at level 9. kB = 1000 bytes, as
 //    Vite prints them. The font files fetched are listed (only the faces the page uses download).
 //
-// Budgets: JavaScript ≤ 152 kB (150 until the money pages: docs/performance.md, "Payments"),
+// Budgets: JavaScript ≤ 153 kB (150 until the money pages, 152 until the Arabic-first forms:
+// docs/performance.md, "Payments" and "The first page's budget with the Arabic-first forms"),
 // CSS ≤ 30 kB, compressed as sent (a response the server did not
 // compress counts at its gzip -9 size). The gzip -9 totals are printed beside them. A table is
 // printed always; the exit code is 1 when a budget or the static check fails.
@@ -29,7 +30,7 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
 import { startBuiltApp } from './built-app.ts';
 
-export const BUDGETS = { script: 152_000, stylesheet: 30_000 };
+export const BUDGETS = { script: 153_000, stylesheet: 30_000 };
 
 /** Modules that must load on demand only: never in the entry's static import graph. */
 const ON_DEMAND_ONLY = [

@@ -150,6 +150,7 @@ const SAMPLE_SECRETS: Record<string, string> = {
   MOYASAR_WEBHOOK_SECRET: 'w'.repeat(32),
   LEGAL_NAME: 'شركة أجّر للتأجير',
   VAT_NUMBER: '310123456700003',
+  SELLER_ADDRESS: 'طريق الملك فهد، العليا، الرياض 12214',
 };
 const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY/;
 

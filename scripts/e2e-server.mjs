@@ -26,6 +26,9 @@ Object.assign(process.env, {
   DEMO_SITE: 'true',
   SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
   RATE_LIMIT_FACTOR: '50',
+  // A journey cannot wait out a new IBAN's hold; the hold has its API and component tests
+  // (docs/decisions/0048-payout-security.md).
+  PAYOUT_NEW_IBAN_HOLD_HOURS: process.env.PAYOUT_NEW_IBAN_HOLD_HOURS ?? '0',
   // No mail here: the reset journey reads its link on screen, as the demo does.
   RESET_LINKS_ON_SCREEN: 'true',
   // No network here: the map draws the Kingdom's outline instead of fetching tiles.

@@ -10,7 +10,7 @@
  * MOYASAR_SECRET_KEY / MOYASAR_PUBLISHABLE_KEY (the sandbox's own keys by default), and, for
  * webhooks, SANDBOX_WEBHOOK_URL with MOYASAR_WEBHOOK_SECRET.
  */
-import { SANDBOX_KEYS, startMoyasarSandbox } from '../src/server/features/payments/sandbox/sandbox';
+import { SANDBOX_KEYS, startMoyasarSandbox } from '../src/sandboxes/moyasar/sandbox';
 
 const env = process.env;
 const webhookUrl = env.SANDBOX_WEBHOOK_URL;

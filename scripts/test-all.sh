@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test, in the order a failure is
 # cheapest to find: lint and types, unit and API tests (embedded PGlite, and
-# PostgreSQL too when TEST_DATABASE_URL is set), the production build, the
+# PostgreSQL too when TEST_DATABASE_URL is set; CI's REQUIRE_POSTGRES=1 makes it
+# a must), the production build, the
 # client's size budgets and Lighthouse on the main pages (in Arabic), then
 # end-to-end tests in Debian's Chromium. Ends with one "N passed, N failed" line,
 # which counts the budget and Lighthouse checks too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# CI insists on PostgreSQL (.ci/run sets REQUIRE_POSTGRES=1, and TEST_DATABASE_URL once it
+# answers): without TEST_DATABASE_URL the API suite would run on PGlite only and pass without a
+# word. Checked first, before minutes of work.
+if [ "${REQUIRE_POSTGRES:-}" = 1 ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "» REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the API suite must run on PostgreSQL here" >&2
+  echo "  (.ci/run sets it once PostgreSQL answers; without REQUIRE_POSTGRES the suite runs on PGlite only)." >&2
+  exit 1
+fi
 
 # Each stage's heading says how long the run has taken so far, so a slow CI run shows where, and
 # (after the install) which Node runs it: npm run puts node_modules/.bin first on PATH, where the

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { BOOKING_PRICE_COLUMNS, bookingPriceValues } from './booking-price';
 import { benchId, benchUserId, textArray } from './generate';
 import { AR_MESSAGES, EN_MESSAGES } from './vocabulary';
 
@@ -50,10 +51,11 @@ export async function generateRentals(db: Db, { items, users, rentals }: Activit
                ELSE current_date - 8 - floor(day_r * 358)::int END AS start_date
         FROM d
       )
-      INSERT INTO bookings (id, item_id, renter_id, owner_id, start_date, end_date, status, daily_rate, total_cost,
-                            pickup_method, created_at, updated_at, completed_at)
+      INSERT INTO bookings (id, item_id, renter_id, owner_id, start_date, end_date, status, daily_rate,
+                            ${BOOKING_PRICE_COLUMNS}, pickup_method, created_at, updated_at, completed_at)
       SELECT ${benchId(`'bench-rental-' || e.g`)}, i.id, x.renter, i.owner_id, e.start_date,
-             e.start_date + e.days - 1, e.status::booking_status, i.daily_rate, i.daily_rate * e.days,
+             e.start_date + e.days - 1, e.status::booking_status, i.daily_rate,
+             ${bookingPriceValues(sql`i.daily_rate`, sql`e.days - 1`, sql`i.cancellation_policy`)},
              CASE WHEN e.delivery_r < 0.2 THEN 'delivery' ELSE 'pickup' END,
              least(now(), e.start_date - (1 + floor(e.lead_r * 20))::int + time '09:30'),
              least(now(), e.start_date - (1 + floor(e.lead_r * 20))::int + time '12:00'),

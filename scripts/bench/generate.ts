@@ -6,8 +6,9 @@
  * (only "now" moves). See docs/benchmarks.md for what is generated.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../src/server/db/client';
+import { type Db, oneRow, selectRows } from '../../src/server/db/client';
 import { findCity, type SaudiCity } from '../../src/shared/cities';
+import { BOOKING_PRICE_COLUMNS, bookingPriceValues } from './booking-price';
 import {
   AR_ADJECTIVES,
   AR_FIRST_SENTENCES,
@@ -139,23 +140,26 @@ export async function generate(
         FROM b
       )
       INSERT INTO bookings (id, item_id, renter_id, owner_id, start_date, end_date, status, daily_rate,
-                            total_cost, pickup_method, created_at, updated_at)
+                            ${BOOKING_PRICE_COLUMNS}, pickup_method, created_at, updated_at)
       SELECT ${benchId(`'bench-booking-' || d.n || '-' || d.slot`)}, i.id,
              CASE WHEN d.renter = i.owner_id
                THEN ${benchUserId(`1 + (1 + floor(d.renter_r * ${users})::int) % ${users}`)}
                ELSE d.renter END,
              i.owner_id, d.start_date, d.start_date + d.days - 1, 'confirmed', i.daily_rate,
-             i.daily_rate * d.days, 'pickup',
+             ${bookingPriceValues(sql`i.daily_rate`, sql`d.days - 1`, sql`i.cancellation_policy`)}, 'pickup',
              now() - d.created_r * interval '20 days', now()
       FROM d JOIN items i ON i.id = ${benchId(`'bench-item-' || (1 + d.n * ${step})`)}`);
   });
 
-  const [counts] = await selectRows<{ users: number; items: number; bookings: number }>(
-    db,
-    sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM items) AS items,
-               (SELECT count(*)::int FROM bookings) AS bookings`,
+  const counts = oneRow(
+    await selectRows<{ users: number; items: number; bookings: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM items) AS items,
+                 (SELECT count(*)::int FROM bookings) AS bookings`,
+    ),
+    'the generated counts',
   );
-  return { ...counts!, seconds: (performance.now() - started) / 1000 };
+  return { ...counts, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Items number `from` to `to` (1-based, of the generated ones). */

@@ -5,6 +5,7 @@
  * go one after another, each to the next receiver in turn.
  */
 import { openSse, type SseConnection } from '../../src/server/features/events/sse-client';
+import { elementAt } from './lists';
 
 export interface Listener {
   userId: string;
@@ -42,7 +43,7 @@ export async function timeDeliveries(
 ): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   for (let i = 0; i < messages; i += 1) {
-    const receiver = receivers[i % receivers.length]!;
+    const receiver = elementAt(receivers, i % receivers.length);
     const sentAt = performance.now();
     const res = await fetch(`${base}/api/messages`, {
       method: 'POST',

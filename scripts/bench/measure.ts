@@ -3,6 +3,7 @@
  * validation, SQL, JSON, compression), and turns the samples into tables.
  */
 import type { FastifyInstance } from 'fastify';
+import { elementAt, valueAt } from './lists';
 import type { QueryKind } from './queries';
 
 export interface Samples {
@@ -30,7 +31,7 @@ export async function warmUp(app: FastifyInstance, mix: QueryKind[], minimum = 2
   const all = mix.flatMap((kind) => kind.queries);
   let done = 0;
   while (done < Math.max(minimum, all.length)) {
-    await request(app, all[done % all.length]!);
+    await request(app, elementAt(all, done % all.length));
     done++;
   }
   return done;
@@ -46,9 +47,9 @@ export async function measure(app: FastifyInstance, mix: QueryKind[], runs: numb
   const byQuery = new Map<string, { ms: number[]; total: number }>();
   for (let round = 0; round < runs; round++) {
     for (const kind of mix) {
-      const query = kind.queries[round % kind.queries.length]!;
+      const query = elementAt(kind.queries, round % kind.queries.length);
       const { ms, total } = await request(app, query);
-      byKind.get(kind.kind)!.push(ms);
+      valueAt(byKind, kind.kind).push(ms);
       const entry = byQuery.get(query) ?? { ms: [], total };
       entry.ms.push(ms);
       byQuery.set(query, entry);
@@ -69,13 +70,13 @@ export interface Stats {
 export function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+    elementAt(sorted, Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1)));
   return {
     count: sorted.length,
     median: rank(0.5),
     p95: rank(0.95),
     p99: rank(0.99),
-    max: sorted[sorted.length - 1]!,
+    max: elementAt(sorted, sorted.length - 1),
   };
 }
 

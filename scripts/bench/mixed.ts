@@ -28,6 +28,7 @@ import {
 } from '../../src/server/test/reliability/round-robin-proxy';
 import { addDays, BOOKING_HORIZON_DAYS, todayInRiyadh } from '../../src/shared/bookings';
 import { benchDatabaseUrl } from './database';
+import { elementAt } from './lists';
 import { type LoadResult, load, type NextRequest } from './load';
 import { ensureServerBuild, startServer, UNUSED_PAYMENTS_ENV } from './server';
 import { createSession, tokenHash } from './sessions';
@@ -72,7 +73,7 @@ const BROWSE = [
   'sort=rating&limit=24',
 ];
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => elementAt(list, Math.floor(Math.random() * list.length));
 /** A day `offset` days after tomorrow (Riyadh): booking requests stay within the booking horizon. */
 const day = (offset: number) => addDays(todayInRiyadh(), 1 + offset);
 
@@ -135,7 +136,7 @@ try {
     booking: () => {
       const renter = Math.floor(Math.random() * people.length);
       let item = pick(itemRows);
-      while (item.owner_id === people[renter]!.id) item = pick(itemRows);
+      while (item.owner_id === elementAt(people, renter).id) item = pick(itemRows);
       // A stay the listing allows (its minimum to its maximum days, at most a week; charged days are
       // end − start, chargedDays), handed over a way it offers, on a random day ahead.
       // Within the booking horizon (shared/bookings.ts), the whole stay included.
@@ -145,7 +146,7 @@ try {
       return {
         method: 'POST',
         path: '/api/bookings',
-        headers: json(cookies[renter]!),
+        headers: json(elementAt(cookies, renter)),
         body: JSON.stringify({
           itemId: item.id,
           startDate: day(start),
@@ -216,12 +217,12 @@ try {
   }
 
   async function runOneServer(): Promise<void> {
-    const [server] = await startServers(1);
+    const server = elementAt(await startServers(1), 0);
     let results: { connections: number; result: LoadResult }[] = [];
     try {
-      results = await runLevels(server!.base);
+      results = await runLevels(server.base);
     } finally {
-      await server!.stop();
+      await server.stop();
     }
     console.log(`\n${table(results)}`);
     const held = results.filter(({ result }) => errorsOf(result) === 0 && result.p99 <= maxP99).at(-1);

@@ -1,10 +1,11 @@
 /**
- * The results of `npm run bench` as markdown, and their place in
- * docs/performance.md: one section per data size, between
- * `<!-- bench:N -->` and `<!-- /bench:N -->`, replaced on each run; the
- * hand-written text around the sections stays.
+ * The results of `npm run bench` as markdown: a file of their own per data size,
+ * docs/benchmarks/server-N-listings.md, replaced on each run. docs/performance.md says what is
+ * measured and what the figures mean, and links to these; no script writes into it, so a run
+ * never touches the hand-written text.
  */
 import { condensed, type Explained } from './explain';
+import { elementAt } from './lists';
 import type { LoadResult } from './load';
 
 export interface PathResult {
@@ -116,7 +117,10 @@ export function budgets(report: BenchReport): Budget[] {
   const peak = Math.max(report.peakRss, report.live?.peakRss ?? 0);
   list.push(atMost('server RSS, peak under load', peak, 300 * 2 ** 20, '', mb));
   if (report.coldStarts.length > 0) {
-    const median = [...report.coldStarts].sort((a, b) => a - b)[Math.floor(report.coldStarts.length / 2)]!;
+    const median = elementAt(
+      [...report.coldStarts].sort((a, b) => a - b),
+      Math.floor(report.coldStarts.length / 2),
+    );
     list.push(atMost('cold start (PGlite, demo seed), median', median / 1000, 5, 's', (v) => v.toFixed(2)));
   }
   if (report.live) {
@@ -131,7 +135,7 @@ export function renderReport(report: BenchReport): string {
   const { machine, data, hello } = report;
   const lines: string[] = [];
   const add = (...more: string[]) => lines.push(...more);
-  add(`### ${n(data.items)} listings (${report.date})`, '');
+  add(`# The server under load, ${n(data.items)} listings (${report.date})`, '');
   add(
     `- Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres} on the same machine (default settings). Load average before the run: ${machine.loadBefore.toFixed(2)}; other processes used ${(100 * machine.othersDuringLoad).toFixed(1)} % of the machine while the server was loaded.`,
     `- Data: ${n(data.items)} listings (${n(data.listed)} listed), ${n(data.users)} accounts, ${n(data.bookings)} bookings, ${n(data.messages)} messages (\`npm run bench:seed -- --items ${data.items}\`).`,
@@ -224,19 +228,20 @@ export function renderReport(report: BenchReport): string {
   return lines.join('\n').trimEnd();
 }
 
-const START = (items: number) => `<!-- bench:${items} -->`;
-const END = (items: number) => `<!-- /bench:${items} -->`;
+/** Where the results for `items` listings go, from the repository's root. */
+export const resultsFileOf = (items: number) => `docs/benchmarks/server-${items}-listings.md`;
 
-/** The document with the section for `items` replaced (or added at the end of the results). */
-export function writeSection(document: string, items: number, markdown: string): string {
-  const section = `${START(items)}\n${markdown}\n${END(items)}`;
-  const start = document.indexOf(START(items));
-  const end = document.indexOf(END(items));
-  if (start !== -1 && end > start) {
-    return document.slice(0, start) + section + document.slice(end + END(items).length);
-  }
-  const marker = '<!-- bench:end -->';
-  const at = document.indexOf(marker);
-  if (at !== -1) return `${document.slice(0, at)}${section}\n\n${document.slice(at)}`;
-  return `${document.trimEnd()}\n\n${section}\n`;
+/**
+ * The whole file for a run: its results, under a line saying where they come from and where they
+ * are explained (a reader may open the file alone).
+ */
+export function resultsDocument(markdown: string): string {
+  return [
+    '<!-- Written by `npm run bench` (scripts/bench/run.ts) and replaced on each run: edit the script, not this file. -->',
+    '',
+    markdown,
+    '',
+    'What is measured, how to run it and what the figures mean: [docs/performance.md](../performance.md).',
+    '',
+  ].join('\n');
 }

@@ -13,28 +13,30 @@
  * pg.Pool (the database's ceiling), the same searches with the server's caches turned off
  * (READ_CACHE_SECONDS=0, every request reaching the database), the server's peak RSS, live
  * delivery with 1,000 open streams, and cold start on an empty data directory (PGlite, demo
- * seed). Writes the section for this data size in docs/performance.md (--no-write: print only).
+ * seed). Writes docs/benchmarks/server-N-listings.md for this data size (--no-write: print only);
+ * docs/performance.md explains the figures and links to it.
  * Run it under `flock /tmp/ajjir-bench.lock` when other work shares the machine.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../src/server/db/client';
+import { type Db, oneRow } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/features/auth/sessions';
 import type { SseConnection } from '../../src/server/features/events/sse-client';
 import { watchOtherCpu } from './cpu';
 import { benchDatabaseUrl } from './database';
 import { captureStatements, type Explained, explain, listItemsFor } from './explain';
+import { elementAt, valueAt } from './lists';
 import { type Delivery, openStreams, timeDeliveries } from './live';
 import { databaseCeiling, type LoadResult, load, type Target } from './load';
 import { stats } from './measure';
-import { type BenchReport, type PathResult, renderReport, writeSection } from './report';
+import { type BenchReport, type PathResult, renderReport, resultsDocument, resultsFileOf } from './report';
 import {
   ensureServerBuild,
   type RunningServer,
@@ -96,6 +98,11 @@ const loggingDb = (onQuery: (query: string, params: unknown[]) => void) =>
 const rows = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
 
 let server: (RunningServer & { readyMs: number }) | undefined;
+/** The running server's pid, read when asked: the server is started again with its caches off. */
+const serverPid = (): number => {
+  if (!server) throw new Error('the server is not running');
+  return server.pid;
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'ajjir-bench-server-'));
 const createdSessions: string[] = [];
 const runStartedAt = new Date();
@@ -122,9 +129,9 @@ try {
   await vacuumWrittenTables();
   ensureServerBuild(log);
 
-  const [postgres] = await rows<{ version: string }>('SELECT version()');
+  const postgres = oneRow(await rows<{ version: string }>('SELECT version()'), 'the server version');
   const sara = await rows<{ id: string }>(`SELECT id FROM users WHERE email = 'sara@ajjir.sa'`);
-  const saraId = sara[0]!.id;
+  const saraId = oneRow(sara, "sara's account").id;
   const itemIds = (
     await rows<{ id: string }>(
       `SELECT i.id FROM items i JOIN users u ON u.id = i.owner_id
@@ -154,7 +161,7 @@ try {
     ...(args['node-options'] && { NODE_OPTIONS: args['node-options'] }),
   };
   server = await startServer(serverEnv);
-  const rss = sampler(() => rssOf(server!.pid));
+  const rss = sampler(() => rssOf(serverPid()));
   log(`Server ready at ${server.base} (pid ${server.pid}) in ${Math.round(server.readyMs)} ms`);
   const saraCookie = await signIn(server.base, 'sara@ajjir.sa', 'demo1234');
   const signedIn = { ...HEADERS, cookie: saraCookie };
@@ -253,13 +260,18 @@ try {
   log(
     `Loading each path: ${connections} connections, ${warmupSeconds} s warm-up, ${durationSeconds} s measured`,
   );
-  const loadBefore = loadavg()[0]!;
-  const otherCpu = watchOtherCpu(() => [server!.pid]);
+  const [loadBefore = 0] = loadavg();
+  const otherCpu = watchOtherCpu(() => [serverPid()]);
   const hello = await load(server.base, { path: '/healthz', headers: HEADERS }, loadOptions);
   log(`  hello: ${hello.requestsPerSecond.toFixed(0)} req/s, p99 ${hello.p99} ms`);
   const results: PathResult[] = [];
+  const resultOf = (key: string): PathResult => {
+    const found = results.find((result) => result.key === key);
+    if (!found) throw new Error(`no result for ${key}`);
+    return found;
+  };
   for (const path of selected) {
-    const pathRss = sampler(() => rssOf(server!.pid));
+    const pathRss = sampler(() => rssOf(serverPid()));
     const result = await load(server.base, path.target, loadOptions);
     pathRss.stop();
     check(path.name, result);
@@ -282,13 +294,14 @@ try {
   // The database's ceiling for each search: its statements (BEGIN … COMMIT, as the server sends
   // them), as many workers as connections, on a pool as large as the server's.
   const ceilingPool = new pg.Pool({ connectionString: url, max: Number(poolSize) });
-  for (const path of selected.filter((p) => p.query && p.kind === 'search')) {
-    const statements = await captureStatements(loggingDb, listItemsFor(path.query!));
+  for (const path of selected) {
+    if (!path.query || path.kind !== 'search') continue;
+    const statements = await captureStatements(loggingDb, listItemsFor(path.query));
     const ceiling = await databaseCeiling(ceilingPool, statements, {
       workers: connections,
       seconds: durationSeconds,
     });
-    results.find((r) => r.key === path.key)!.ceiling = ceiling;
+    resultOf(path.key).ceiling = ceiling;
     log(
       `  database ceiling, ${path.name}: ${ceiling.requestsPerSecond.toFixed(0)} req/s, p99 ${ceiling.p99.toFixed(1)} ms`,
     );
@@ -300,11 +313,11 @@ try {
   if (!args['skip-uncached']) {
     await server.stop();
     server = await startServer({ ...serverEnv, READ_CACHE_SECONDS: '0' });
-    const uncachedRss = sampler(() => rssOf(server!.pid));
+    const uncachedRss = sampler(() => rssOf(serverPid()));
     for (const path of selected.filter((p) => p.kind === 'search' || p.key === 'home')) {
       const result = await load(server.base, path.target, loadOptions);
       check(`${path.name} (uncached)`, result);
-      results.find((r) => r.key === path.key)!.uncached = result;
+      resultOf(path.key).uncached = result;
       log(`  uncached ${path.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
     }
     uncachedRss.stop();
@@ -326,14 +339,15 @@ try {
     ).map((row) => row.id);
     const cookies = new Map<string, string>();
     for (const userId of listenerIds) cookies.set(userId, await createSession(userId));
-    const liveRss = sampler(() => rssOf(server!.pid));
+    const liveRss = sampler(() => rssOf(serverPid()));
+    const listenerAt = (i: number) => elementAt(listenerIds, i % listenerIds.length);
     const streams = await openStreams(
       server.base,
-      Array.from({ length: listenerCount }, (_, i) => cookies.get(listenerIds[i % listenerIds.length]!)!),
+      Array.from({ length: listenerCount }, (_, i) => valueAt(cookies, listenerAt(i))),
     );
     const byUser = new Map<string, SseConnection[]>();
     streams.forEach((stream, i) => {
-      const userId = listenerIds[i % listenerIds.length]!;
+      const userId = listenerAt(i);
       byUser.set(userId, [...(byUser.get(userId) ?? []), stream]);
     });
     const saraLive = await signIn(server.base, 'sara@ajjir.sa', 'demo1234');
@@ -387,8 +401,8 @@ try {
 
   // Plans of the searches, as listItems runs them.
   const plans: Explained[] = [];
-  for (const path of selected.filter((p) => p.query)) {
-    plans.push(await explain(db, loggingDb, path.name, path.query!));
+  for (const path of selected) {
+    if (path.query) plans.push(await explain(db, loggingDb, path.name, path.query));
   }
 
   const report: BenchReport = {
@@ -398,7 +412,7 @@ try {
       cpu: cpus()[0]?.model ?? 'unknown',
       memoryGb: Math.round(totalmem() / 2 ** 30),
       node: process.version,
-      postgres: postgres!.version.replace(/ on .*/, ''),
+      postgres: postgres.version.replace(/ on .*/, ''),
       loadBefore,
       othersDuringLoad,
     },
@@ -419,15 +433,16 @@ try {
     log();
     log(markdown);
   } else {
-    const file = join(import.meta.dirname, '..', '..', 'docs', 'performance.md');
-    writeFileSync(file, writeSection(readFileSync(file, 'utf8'), data.items, markdown));
+    const file = join(import.meta.dirname, '..', '..', resultsFileOf(data.items));
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, resultsDocument(markdown));
     // In the repository's format (Biome aligns the tables), so `npm run check` stays green.
     execFileSync(join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'biome'), [
       'format',
       '--write',
       file,
     ]);
-    log(`Wrote the ${data.items.toLocaleString('en')}-item section of docs/performance.md`);
+    log(`Wrote ${resultsFileOf(data.items)}`);
   }
 } finally {
   await server?.stop();
@@ -451,7 +466,7 @@ async function signIn(base: string, email: string, password: string): Promise<st
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const [cookie = ''] = (res.headers.get('set-cookie') ?? '').split(';');
   if (res.status !== 200 || !cookie.startsWith(`${SESSION_COOKIE}=`)) {
     throw new Error(`sign-in as ${email} answered ${res.status}: ${await res.text()}`);
   }

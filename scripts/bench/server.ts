@@ -17,12 +17,14 @@ const root = join(import.meta.dirname, '..', '..');
  */
 export const UNUSED_PAYMENTS_ENV = {
   PAYMENTS: 'moyasar',
-  MOYASAR_API_URL: 'http://127.0.0.1:9/v1',
-  MOYASAR_SECRET_KEY: 'sk_test_unused',
-  MOYASAR_PUBLISHABLE_KEY: 'pk_test_unused',
+  // Production takes only https and live keys (docs/operations.md, "Going live with Moyasar").
+  MOYASAR_API_URL: 'https://127.0.0.1:9/v1',
+  MOYASAR_SECRET_KEY: 'sk_live_unused',
+  MOYASAR_PUBLISHABLE_KEY: 'pk_live_unused',
   MOYASAR_WEBHOOK_SECRET: 'unused-webhook-secret-0123456789',
   LEGAL_NAME: 'شركة أجّر للتأجير',
   VAT_NUMBER: '300000000000003',
+  SELLER_ADDRESS: 'طريق الملك فهد، العليا، الرياض 12214',
 } as const;
 
 export const SERVER_ENTRY = join(root, 'dist', 'server', 'main.js');
@@ -114,10 +116,13 @@ export async function startServer(
     }),
   );
   const base = `http://127.0.0.1:${port}`;
+  const { pid } = child;
+  // No pid: the spawn itself failed, and its 'error' says why.
+  if (pid === undefined) throw new Error(`the server could not be started\n${output}`);
   const server: RunningServer = {
     base,
-    pid: child.pid!,
-    rss: () => rssOf(child.pid!),
+    pid,
+    rss: () => rssOf(pid),
     output: () => output,
     stop: () => stop(child, exited),
   };

@@ -11,22 +11,31 @@ import { registerCluster } from './cluster/register';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { registerReconciliationJobs } from './features/admin/admin-reconciliation.jobs';
 import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
 import { authRoutes } from './features/auth/auth.routes';
-import { passwordResetRoutes, warnIfResetLinksOnScreen } from './features/auth/password-reset.routes';
+import {
+  passwordResetRoutes,
+  registerResetLinkMail,
+  warnIfResetLinksOnScreen,
+} from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
+import { registerBookingJobs } from './features/bookings/bookings.jobs';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { alternativesRoutes } from './features/items/alternatives.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { mailSetupOf, registerNotificationMail } from './features/notifications/notification-emails';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { invoicesRoutes } from './features/payments/invoices/invoices.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { type PaymentsOption, registerPayments } from './features/payments/register';
 import { paymentTermsRoutes } from './features/payments/terms.routes';
+import { registerReviewJobs } from './features/reviews/reviews.jobs';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { pageMetaFor, seoRoutes } from './features/seo/seo';
@@ -44,6 +53,8 @@ import { registerReadCaches } from './http/read-cache';
 import { answerFrameworkError, registerRequestIds, requestIdOf } from './http/request-id';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerTypedRoutes } from './http/typed-routes';
+import { registerHousekeeping } from './jobs/housekeeping';
+import { registerJobs } from './jobs/register';
 import { registerMailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -131,9 +142,11 @@ export async function buildApp({
   registerMailer(app);
   warnIfResetLinksOnScreen(app);
   registerMetrics(app, config);
+  registerJobs(app);
   registerTypedRoutes(app);
   await registerApiDescription(app);
   await registerPayments(app, payments);
+  registerFeatureJobs(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -144,6 +157,7 @@ export async function buildApp({
   await app.register(categoriesRoutes);
   await app.register(itemsRoutes);
   await app.register(searchRoutes);
+  await app.register(alternativesRoutes);
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
@@ -160,4 +174,18 @@ export async function buildApp({
 
   await registerClient(app, config.clientDir, pageMetaFor(app));
   return app;
+}
+
+/**
+ * What each feature does by the clock or after a change, as jobs of the app's worker (jobs/): started
+ * by main.ts once the server listens, drained by tests. The payments feature registers its own
+ * (features/payments/register.ts).
+ */
+function registerFeatureJobs(app: FastifyInstance): void {
+  registerHousekeeping(app.jobs, () => app.db);
+  registerBookingJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
+  registerReviewJobs(app.jobs, () => app.db);
+  registerNotificationMail(app.jobs, () => mailSetupOf(app));
+  registerResetLinkMail(app.jobs, app);
+  registerReconciliationJobs(app.jobs, () => ({ db: app.db, gateway: app.payments.gateway }));
 }

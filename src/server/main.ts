@@ -8,9 +8,6 @@ import { ConfigError, loadConfig } from './config/config';
 import { type Database, DataDirInUseError, openDatabase } from './db/client';
 import { projectRoot } from './db/paths';
 import { seedDemo } from './db/seed/demo';
-import { mailSetupOf } from './features/notifications/notification-emails';
-import { startPaymentJobs } from './features/payments/payments.jobs';
-import { startHousekeeping } from './jobs/housekeeping';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -41,8 +38,6 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
-  const stopHousekeeping = startHousekeeping(database.db, app.log, mailSetupOf(app));
-  const stopPaymentJobs = startPaymentJobs(app.payments.deps, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,8 +45,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      // A housekeeping pass under way finishes (and mails) while requests in flight are answered.
-      await Promise.all([stopHousekeeping(), stopPaymentJobs(), app.close()]);
+      // Closing the app answers the requests in flight and stops the job worker, which lets running
+      // jobs finish within its grace and hands back the rest (jobs/worker.ts).
+      await app.close();
       await database.close();
       clearTimeout(timer);
       process.exit(0);
@@ -64,6 +60,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Jobs start once the server listens: the sandbox's payments are reached on its own port.
+  await app.jobs.start();
   app.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Ajjir is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

@@ -16,6 +16,7 @@ export type {
   StatsPoint,
   StatsSeries,
 } from './answers/admin';
+export type { AdminJobRow, AdminQueueCounts } from './answers/admin-jobs';
 export type {
   AdminBookingMoney,
   AdminPaymentRow,
@@ -25,12 +26,12 @@ export type {
   LedgerTransactionView,
   Reconciliation,
   ReconciliationDifference,
+  ReconciliationState,
 } from './answers/admin-payments';
-export type { ForgotPasswordAnswer, Notice, SetupAdminAnswer, SignedIn } from './answers/auth';
+export type { AdminPayoutReviews, AdminPayoutState } from './answers/admin-payouts';
+export type { ForgotPasswordAnswer, SetupAdminAnswer } from './answers/auth';
 export type {
   Booking,
-  BookingParty,
-  BookingReviewState,
   PriceBreakdownAnswer,
   RatedBookingParty,
 } from './answers/bookings';
@@ -54,6 +55,7 @@ export type {
   BookingMoney,
   CheckoutStart,
   EarningLine,
+  EarningState,
   Earnings,
   Invoice,
   InvoiceSummary,
@@ -61,6 +63,7 @@ export type {
   PaymentSummary,
   PaymentTerms,
   PayoutAccount,
+  PayoutBlocker,
   PayoutSummary,
   RefundSummary,
 } from './answers/payments';
@@ -75,7 +78,6 @@ export type { SiteConfig, SiteStats } from './answers/site';
 export type { MeResponse, PublicUser, User, UserSummary } from './answers/users';
 // Plain values, without zod: the client's first page must not carry the schemas' library.
 export {
-  DROPPABLE_FILTERS,
   type DroppableFilter,
   SESSION_END_REASONS,
   type SessionEndReason,

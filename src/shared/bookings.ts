@@ -11,7 +11,7 @@
  * both the pickup and the return day are the renter's (docs/decisions/0004).
  */
 import type { Booking } from './api-types';
-import { type BookingStatus, FREE_CANCELLATION_HOURS, SAUDI_TIME_ZONE } from './constants';
+import { type BookingStatus, SAUDI_TIME_ZONE } from './constants';
 
 export const BOOKING_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -118,29 +118,9 @@ export function chargedDays(start: string, end: string): number {
 /** Saudi Arabia has no daylight saving: midnight there is 21:00 UTC the day before. */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** The moment the pickup day begins in Riyadh. */
+/** The moment the pickup day begins in Riyadh: cancellation policies count back from it (shared/cancellation.ts). */
 export function pickupMoment(startDate: string): Date {
   return new Date(Date.parse(`${startDate}T00:00:00Z`) - RIYADH_OFFSET_MS);
-}
-
-/** The moment a renter's free cancellation ends: 24 hours before the pickup day begins (docs/decisions/0008, 0033). */
-function freeCancellationEnds(startDate: string): Date {
-  return new Date(pickupMoment(startDate).getTime() - FREE_CANCELLATION_HOURS * 60 * 60 * 1000);
-}
-
-/** A renter's cancellation is free until 24 hours before the pickup day begins (docs/product.md, "Who it is for"). */
-export function isLateCancellation(startDate: string, now: Date = new Date()): boolean {
-  return now.getTime() > freeCancellationEnds(startDate).getTime();
-}
-
-/**
- * The last day in Riyadh, 'YYYY-MM-DD', to the end of which a confirmed
- * booking from `startDate` can still be cancelled free; null when that time
- * has already passed (a pickup today or tomorrow), so nobody is promised it.
- */
-export function lastFreeCancellationDay(startDate: string, now: Date = new Date()): string | null {
-  if (isLateCancellation(startDate, now)) return null;
-  return todayInRiyadh(new Date(freeCancellationEnds(startDate).getTime() - 1));
 }
 
 /** Whether two inclusive date ranges share a day. */

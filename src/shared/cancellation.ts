@@ -13,23 +13,11 @@
  * set aside for them yet.
  */
 import { pickupMoment } from './bookings';
-import type { CancellationPolicy } from './constants';
+import { CANCELLATION_RULES, type CancellationPolicy } from './constants';
+
+export { CANCELLATION_RULES };
 
 const HOUR_MS = 60 * 60 * 1000;
-
-interface PolicyRule {
-  /** Hours before the pickup day begins until which `before` applies; `after` from then on. */
-  hoursBefore: number;
-  /** Basis points refunded (10,000 = all). */
-  before: number;
-  after: number;
-}
-
-export const CANCELLATION_RULES: Record<CancellationPolicy, PolicyRule> = {
-  flexible: { hoursBefore: 24, before: 10_000, after: 5_000 },
-  moderate: { hoursBefore: 72, before: 10_000, after: 5_000 },
-  strict: { hoursBefore: 168, before: 5_000, after: 0 },
-};
 
 /** Why a paid booking ended before its rental: who ended it decides what comes back. */
 export type EndingKind =
@@ -51,6 +39,14 @@ export function refundBasisPoints(options: {
   const rule = CANCELLATION_RULES[options.policy];
   const deadline = pickupMoment(options.startDate).getTime() - rule.hoursBefore * HOUR_MS;
   return options.now.getTime() <= deadline ? rule.before : rule.after;
+}
+
+/**
+ * Whether a renter cancelling a confirmed booking at `now` gets less than everything back under its
+ * policy: what the booking records as a late cancellation (`cancelled_late`).
+ */
+export function cancelsLate(options: { policy: CancellationPolicy; startDate: string; now: Date }): boolean {
+  return refundBasisPoints({ ...options, kind: 'renter_cancelled' }) < 10_000;
 }
 
 /** The moment the renter's better refund ends under a policy (for "full refund until …"). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalCity,
   citiesByRegion,
+  cityMatches,
   cityName,
   findCity,
   isAtCityCentre,
@@ -143,5 +144,30 @@ describe('the cities as search reads them', () => {
       expect(city.population).toBeGreaterThan(0);
       expect(city.aliases.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('cityMatches, as the city picker filters while one types', () => {
+  const matching = (query: string) =>
+    SAUDI_CITIES.filter((city) => cityMatches(city, query)).map((city) => city.name);
+
+  it('finds a city by part of its Arabic name, folded as search folds it', () => {
+    expect(matching('بريد')).toContain('Buraydah');
+    expect(matching('ابها')).toEqual(['Abha']);
+    expect(matching('مكه')).toContain('Makkah');
+    expect(matching('رياض')).toContain('Riyadh');
+    expect(matching('الري')).toContain('Riyadh');
+    expect(matching('مشيط')).toEqual(['Khamis Mushait']);
+  });
+
+  it('finds a city by its English name, whatever the case, spaces or hyphens', () => {
+    expect(matching('buray')).toContain('Buraydah');
+    expect(matching('KHAMIS')).toEqual(['Khamis Mushait']);
+    expect(matching('wadi ad dawasir')).toEqual(['Wadi ad-Dawasir']);
+  });
+
+  it('shows every city for nothing typed, and none for a name that is no city', () => {
+    expect(matching(' ')).toHaveLength(SAUDI_CITIES.length);
+    expect(matching('لندن')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Language } from './constants';
 import { PLACE_CITIES, type PlaceCity } from './places/cities-data';
+import { foldSearchChar, normalizeForSearch } from './search-normalize';
 
 export type SaudiCity = PlaceCity;
 
@@ -100,4 +101,26 @@ export function citiesByRegion(language: Language): RegionCities[] {
     label: regionName(region.name, language),
     cities: SAUDI_CITIES.filter((city) => city.region === region.name),
   }));
+}
+
+/** Spaces, hyphens, apostrophes and dots, which a typed name may have or leave out ("ad-Dawasir"). */
+const NAME_JOINERS = /[\s\-'’.]/g;
+
+/** A name folded as search folds letters (hamza and alef forms, ة, ى, case), the article kept. */
+const foldName = (text: string) => Array.from(text.replace(NAME_JOINERS, '')).map(foldSearchChar).join('');
+
+/**
+ * Whether a city is one someone typing `query` may mean, in either language: its Arabic or English
+ * name holds what is typed, folded as search folds it (docs/decisions/0039-search-lexicon.md), with
+ * or without the article ("بريد" finds بريدة, "ابها" أبها, "رياض" and "الري" الرياض, "buray" Buraydah).
+ */
+export function cityMatches(city: Pick<SaudiCity, 'name' | 'nameAr'>, query: string): boolean {
+  const typed = foldName(query);
+  if (typed === '') return true;
+  const bare = normalizeForSearch(query).replace(NAME_JOINERS, '');
+  return [city.nameAr, city.name].some(
+    (name) =>
+      foldName(name).includes(typed) ||
+      (bare !== '' && normalizeForSearch(name).replace(NAME_JOINERS, '').includes(bare)),
+  );
 }

@@ -14,7 +14,6 @@ export function isLanguage(value: unknown): value is Language {
 
 export const CURRENCY = 'SAR';
 export const SAUDI_TIME_ZONE = 'Asia/Riyadh';
-export const COUNTRY = 'Saudi Arabia';
 
 /** For new passwords (NIST SP 800-63B); older accounts' 6- and 7-character passwords still sign in. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -23,7 +22,6 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const ADMIN_MIN_PASSWORD_LENGTH = 12;
 /** A password-reset link works for this long, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const FREE_CANCELLATION_HOURS = 24;
 
 export const FEATURED_ITEMS_COUNT = 4;
 /**
@@ -36,8 +34,15 @@ export const LISTING_COUNT_CAP = 1000;
 /** The header that says X-Total-Count stopped at LISTING_COUNT_CAP. */
 export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 /**
+ * The header that says how many of a search's results have every word of its term, when the term
+ * has several: the others, after them, have some (docs/search.md, "Some of the words").
+ */
+export const ALL_WORDS_COUNT_HEADER = 'x-all-words-count';
+/**
  * How deep a listing may be paged: as far as its total is counted. Deeper pages cost a walk over
- * every row before them; past this browse asks for narrower filters (docs/decisions/0031).
+ * every row before them; past this browse asks for narrower filters (docs/decisions/0031). The same
+ * number as the count's cap, named for what it bounds.
+ * @alias
  */
 export const MAX_LISTING_OFFSET = LISTING_COUNT_CAP;
 export const ITEMS_CACHE_MS = 5 * 60 * 1000;
@@ -77,7 +82,6 @@ export const PICKUP_OPTIONS = ['pickup', 'delivery'] as const;
 export type PickupOption = (typeof PICKUP_OPTIONS)[number];
 
 export const SORT_OPTIONS = ['newest', 'price-low', 'price-high', 'rating', 'distance'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
 /** What GET /api/items accepts: the sorts of docs/product.md, "API", plus relevance (docs/decisions/0016) (the default when a term is searched). */
 export const ITEM_SORTS = ['relevance', ...SORT_OPTIONS] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
@@ -107,16 +111,31 @@ export const PAYMENT_WINDOW_MINUTES = 15;
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
-/** A payment's status as the gateway reports it (Moyasar's list), plus nothing of ours. */
-export const PAYMENT_STATUSES = [
-  'initiated',
-  'paid',
-  'failed',
-  'authorized',
-  'captured',
-  'refunded',
-  'voided',
-] as const;
+interface PolicyRule {
+  /** Hours before the pickup day begins until which `before` applies; `after` from then on. */
+  hoursBefore: number;
+  /** Basis points refunded (10,000 = all). */
+  before: number;
+  after: number;
+}
+
+/**
+ * Each policy's numbers (docs/product.md, "Payments"); cancellation.ts applies them. Here, with the
+ * policies, so that a page which only names them (the home page's trust points) need not load the
+ * booking rules the refund is worked out with.
+ */
+export const CANCELLATION_RULES: Record<CancellationPolicy, PolicyRule> = {
+  flexible: { hoursBefore: 24, before: 10_000, after: 5_000 },
+  moderate: { hoursBefore: 72, before: 10_000, after: 5_000 },
+  strict: { hoursBefore: 168, before: 5_000, after: 0 },
+};
+
+/**
+ * A booking's payment, in Ajjir's words (the gateway's adapter translates its own): its page is
+ * `open` for paying; `paid`; `refunded` in part or in whole (how much: `refunded` of `amount`); or
+ * `failed`, the page closed unpaid.
+ */
+export const PAYMENT_STATUSES = ['open', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A refund is owed from the moment the booking changes; it is done once the gateway has made it. */
@@ -137,37 +156,74 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-/** The ledger's accounts and kinds of transaction (the server's LEDGER_ACCOUNTS and LEDGER_KINDS in db/schema.ts; docs/decisions/0044). */
+/** The ledger's accounts (docs/decisions/0044-payments.md and 0047-money-architecture.md, "The ledger"). */
 export const LEDGER_ACCOUNT_NAMES = [
+  /** Money at the gateway, ours to settle to the bank (asset). */
   'gateway',
+  /** Money in Ajjir's bank account, settled from the gateway (asset). */
+  'bank',
+  /** What the gateway kept for its service when it settled (expense). */
+  'gateway_fees',
+  /** A renter's payment held for one booking until the rental ends (liability, per booking). */
   'escrow',
+  /** Refunds decided and not yet made by the gateway (liability, per booking). */
   'refunds_owed',
+  /** Ajjir's own money an administrator gave back to a renter (expense, per booking). */
+  'goodwill',
+  /** What an owner may be paid out (liability, per owner). */
   'owner',
+  /** The service fee and commission Ajjir earned (revenue). */
   'platform_fees',
+  /** VAT on those fees, owed to ZATCA (liability). */
   'vat',
+  /** Payouts sent to the gateway and not yet paid or failed (liability, per owner). */
   'payouts_in_transit',
 ] as const;
+export type LedgerAccountName = (typeof LEDGER_ACCOUNT_NAMES)[number];
+
+/** The kinds of ledger transaction: one per money event (ledger/movements.ts on the server). */
 export const LEDGER_KIND_NAMES = [
   'charge',
   'refund_owed',
+  'goodwill_owed',
   'refund_sent',
   'settle',
   'payout',
   'payout_paid',
   'payout_failed',
+  'payout_returned',
+  'gateway_settlement',
 ] as const;
+export type LedgerKindName = (typeof LEDGER_KIND_NAMES)[number];
 
-/** Ours until the gateway takes it, then the gateway's (Moyasar's payout statuses). */
-export const PAYOUT_STATUSES = [
-  'requested',
-  'queued',
-  'initiated',
-  'paid',
-  'failed',
-  'canceled',
-  'returned',
-] as const;
+/**
+ * A payout: `requested` by the owner (or the weekly payout) and not yet accepted by the gateway;
+ * `sent` on its way to the bank; `paid`; `failed` (its money back in the owner's balance); or
+ * `returned` by the bank after it was paid (back in the balance too).
+ */
+export const PAYOUT_STATUSES = ['requested', 'sent', 'paid', 'failed', 'returned'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** Why a payout account waits for an administrator (docs/decisions/0048-payout-security.md). */
+export const PAYOUT_REVIEW_REASONS = ['name_mismatch', 'shared_iban'] as const;
+export type PayoutReviewReason = (typeof PAYOUT_REVIEW_REASONS)[number];
+/**
+ * Why an owner's balance cannot be paid out now, most lasting first: the account blocked, an
+ * administrator's hold, an IBAN waiting for review, a new IBAN's hold, the first rental not done,
+ * a missing city or mobile number, no IBAN (docs/decisions/0048-payout-security.md).
+ */
+export const PAYOUT_BLOCKERS = [
+  'blocked',
+  'held',
+  'review',
+  'new_iban',
+  'first_rental',
+  'city_missing',
+  'mobile_missing',
+  'no_account',
+] as const;
+export type PayoutBlockerKind = (typeof PAYOUT_BLOCKERS)[number];
+/** Changes of the IBAN (or the payout's mobile number) one account may make in a day. */
+export const PAYOUT_ACCOUNT_CHANGES_PER_DAY = 3;
 
 export const REVIEW_TYPES = ['renter_to_owner', 'owner_to_renter'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -208,11 +264,21 @@ export const AUDIT_ACTIONS = [
   'lexicon.term_removed',
   // A refund an administrator gave (features/admin/admin-payments.service.ts).
   'payment.refund',
+  // A failed job run again (features/admin/admin-jobs.routes.ts).
+  'job.retry',
+  // An owner's payouts held or released, a payout account approved (admin-payouts.service.ts).
+  'payouts.hold',
+  'payouts.release',
+  'payout_account.approve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
-export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon', 'booking'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'item', 'export', 'lexicon', 'booking', 'job'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Where a job of the queue stands (the server's jobs/, docs/decisions/0047). */
+export const JOB_STATE_NAMES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStateName = (typeof JOB_STATE_NAMES)[number];
 
 /** Messages (docs/product.md, "Records"): trimmed content, 1 to 2,000 characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -233,6 +299,16 @@ export const NOTIFICATION_TYPES = [
   'new_message',
   /** An administrator removed one of the reader's listings. */
   'listing_removed',
+  /** Where the reader is paid changed, or a payout left (docs/decisions/0048-payout-security.md). */
+  'payout_account_changed',
+  'payout_mobile_changed',
+  'payout_requested',
+  'payouts_held',
+  'payouts_released',
+  /** An administrator gave the renter money back (goodwill, docs/decisions/0047). */
+  'refund_given',
+  /** A payout did not reach the bank, or the bank sent it back: its money is in the balance again. */
+  'payout_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -262,3 +338,12 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 /** A filter a search that found nothing can do without; `all`: every filter, the term alone. */
 export const DROPPABLE_FILTERS = ['category', 'place', 'price', 'dates', 'all'] as const;
 export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];
+
+/**
+ * The least a payment may be, in halalas: Moyasar refuses an invoice or a payment under 1.00 SAR
+ * (docs/decisions/0049-moyasar-fidelity.md), so a request that costs less is refused when made.
+ */
+export const MIN_PAYMENT_HALALAS = 100;
+
+/** The highest daily rate or deposit, in riyal: seven digits, said whole in the limit's message. */
+export const MAX_PRICE = '9999999';

@@ -35,7 +35,13 @@ export const ERROR_CODES = [
   'nothing_to_pay_out',
   'payout_account_missing',
   'payout_mobile_missing',
+  // Payout security (docs/decisions/0048-payout-security.md): `reason` says which hold.
+  'payout_city_missing',
+  'payout_on_hold',
   'refund_too_large',
+  'job_not_failed',
+  'amount_too_small',
+  'gateway_refused',
   // Administration: administrators' accounts are not blocked or edited from the admin screens.
   'admin_protected',
 ] as const;
@@ -90,5 +96,10 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   nothing_to_pay_out: 409,
   payout_account_missing: 409,
   payout_mobile_missing: 409,
+  payout_city_missing: 409,
+  payout_on_hold: 409,
   refund_too_large: 409,
+  job_not_failed: 409,
+  amount_too_small: 422,
+  gateway_refused: 502,
 };

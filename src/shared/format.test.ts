@@ -4,6 +4,7 @@ import {
   formatDailyRate,
   formatDay,
   formatDayRange,
+  formatDeadline,
   formatDistance,
   formatHalalas,
   formatHijriDay,
@@ -49,6 +50,11 @@ describe('percents', () => {
     expect(formatPercent(2.5, 'en')).toBe('2.5%');
     expect(formatPercent(0, 'en')).toBe('0%');
   });
+
+  it('show a discount in the page’s digits and sign', () => {
+    expect(formatPercent(10, 'en')).toBe('10%');
+    expect(formatPercent(10, 'ar')).toBe('١٠٪؜');
+  });
 });
 
 describe('ratings', () => {
@@ -91,12 +97,11 @@ describe('booking days', () => {
     expect(formatMoment('2026-12-14T21:00:00Z', 'en')).toBe('Tue, Dec 15, 2026, 12:00 AM');
     expect(formatMoment('2026-12-14T21:00:00Z', 'ar')).toBe('الثلاثاء، ١٥ ديسمبر ٢٠٢٦، ١٢:٠٠ ص');
   });
-});
 
-describe('percents', () => {
-  it('show a discount in the page’s digits and sign', () => {
-    expect(formatPercent(10, 'en')).toBe('10%');
-    expect(formatPercent(10, 'ar')).toBe('١٠٪؜');
+  it('say a deadline at midnight in Riyadh as the whole day before it, never as "12:00 AM" of the next', () => {
+    // Tuesday 15 December begins at 21:00 UTC on the 14th: the deadline covers all of Monday.
+    expect(formatDeadline('2026-12-14T21:00:00Z', 'en')).toBe('Monday, December 14, 2026');
+    expect(formatDeadline('2026-12-14T21:00:00Z', 'ar')).toBe('الاثنين، ١٤ ديسمبر ٢٠٢٦');
   });
 });
 

@@ -51,6 +51,11 @@ export function formatNumber(value: number, language: Language, digits = 0): str
   }).format(value);
 }
 
+/** An invoice's sequence number as written, in the page's digits and without grouping: "1042", "١٠٤٢". */
+export function formatInvoiceNumber(number: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { useGrouping: false }).format(number);
+}
+
 /** A whole percent (a discount, a tax rate), e.g. "25%" / "٢٥٪"; 2.5 keeps its decimal. */
 export function formatPercent(percent: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -129,6 +134,22 @@ export function formatMoment(value: string | Date, language: Language): string {
     minute: '2-digit',
     timeZone: SAUDI_TIME_ZONE,
   }).format(new Date(value));
+}
+
+/**
+ * A deadline that falls at midnight in Riyadh (a cancellation policy's: whole days before the pickup
+ * day began), said once and one way: the last whole day it covers, which the sentence calls "until
+ * the end of", e.g. "Monday, December 7, 2026" / "الاثنين، ٧ ديسمبر ٢٠٢٦". "Before Tuesday, 12:00
+ * AM" would name the same moment but read as Tuesday noon to many (docs/decisions/0054).
+ */
+export function formatDeadline(deadline: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SAUDI_TIME_ZONE,
+  }).format(new Date(new Date(deadline).getTime() - 1));
 }
 
 export function formatYear(value: Date, language: Language): string {

@@ -7,14 +7,22 @@
  *   subtotal   = days × daily rate
  *   discount   = subtotal × (monthly % from 28 days, else weekly % from 7 days)
  *   rental     = subtotal − discount                   (the owner's price)
+ *   rentalVat  = rental × 15 %, or 0                   (who charges it: `rentalVatBy`)
  *   serviceFee = rental × SERVICE_FEE_PERCENT          (the renter pays it)
  *   commission = rental × COMMISSION_PERCENT           (taken from the owner's share)
  *   VAT        = 15 % of each fee
- *   renter pays   rental + serviceFee + serviceFeeVat
- *   owner earns   rental − commission − commissionVat
+ *   renter pays   rental + rentalVat + serviceFee + serviceFeeVat
+ *   owner earns   rental (+ rentalVat when it is theirs) − commission − commissionVat
+ *
+ * The VAT on the rental (docs/decisions/0050-vat-deemed-supplier.md): an owner registered for VAT
+ * charges it and accounts for it ('owner'; it is part of what they earn); for an owner who is not,
+ * Ajjir is the deemed supplier under VAT_POLICY=deemed-supplier and charges and accounts for it
+ * ('platform'), or nobody does under VAT_POLICY=owner-only ('none').
  *
  * Every percentage of an amount is rounded half up to the halala, once.
  */
+
+import type { BookingStatus } from './constants';
 
 /** VAT in Saudi Arabia, in basis points (15 %). */
 export const VAT_BASIS_POINTS = 1500;
@@ -23,6 +31,32 @@ export const WEEKLY_DISCOUNT_DAYS = 7;
 export const MONTHLY_DISCOUNT_DAYS = 28;
 /** The largest discount an owner may give, in percent. */
 export const MAX_DISCOUNT_PERCENT = 90;
+
+/**
+ * Who is the supplier of a rental for VAT (VAT_POLICY, docs/operations.md): 'deemed-supplier' (the
+ * law since 1 January 2026: Ajjir for owners not registered for VAT) or 'owner-only' (only owners
+ * registered for VAT charge it; the rental of any other owner carries none).
+ */
+export const VAT_POLICIES = ['deemed-supplier', 'owner-only'] as const;
+export type VatPolicy = (typeof VAT_POLICIES)[number];
+export const DEFAULT_VAT_POLICY: VatPolicy = 'deemed-supplier';
+
+/** Who charges the VAT on a rental and owes it to the tax authority: nobody, Ajjir, or the owner. */
+export const RENTAL_VAT_BY = ['none', 'platform', 'owner'] as const;
+export type RentalVatBy = (typeof RENTAL_VAT_BY)[number];
+
+/**
+ * Whose supply a tax invoice is for: Ajjir's to the renter (the service fee, and the rental when
+ * Ajjir is its supplier), an owner's rental issued on their behalf, or Ajjir's commission to the owner.
+ */
+export const INVOICE_SUPPLIES = ['platform', 'owner', 'commission'] as const;
+export type InvoiceSupply = (typeof INVOICE_SUPPLIES)[number];
+
+/** The one rule: who charges the VAT on the rental of an owner, under `policy`. */
+export function rentalVatByOf(policy: VatPolicy, ownerVatRegistered: boolean): RentalVatBy {
+  if (ownerVatRegistered) return 'owner';
+  return policy === 'deemed-supplier' ? 'platform' : 'none';
+}
 
 /** The platform's two fees, in basis points (5 % = 500). Set by the server's configuration. */
 export interface FeeRates {
@@ -50,6 +84,8 @@ export interface PriceInput {
   /** Whole percents, 0 for none. */
   weeklyDiscountPercent: number;
   monthlyDiscountPercent: number;
+  /** Who charges the VAT on the rental (`rentalVatByOf`), fixed at the request. */
+  rentalVatBy: RentalVatBy;
 }
 
 export interface PriceBreakdown {
@@ -60,6 +96,9 @@ export interface PriceBreakdown {
   discountPercent: number;
   discount: number;
   rental: number;
+  /** The VAT on the rental: 15 % of it, or 0 when nobody charges it (`rentalVatBy`). */
+  rentalVat: number;
+  rentalVatBy: RentalVatBy;
   serviceFee: number;
   serviceFeeVat: number;
   commission: number;
@@ -71,7 +110,9 @@ export interface PriceBreakdown {
 }
 
 /** The discount a rental of `days` gets: the monthly one from 28 days, the weekly one from 7; the larger applies. */
-export function discountPercentFor(input: Omit<PriceInput, 'dailyRateHalalas'>): number {
+export function discountPercentFor(
+  input: Pick<PriceInput, 'days' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>,
+): number {
   const weekly = input.days >= WEEKLY_DISCOUNT_DAYS ? input.weeklyDiscountPercent : 0;
   const monthly = input.days >= MONTHLY_DISCOUNT_DAYS ? input.monthlyDiscountPercent : 0;
   return Math.max(weekly, monthly);
@@ -85,6 +126,8 @@ export function priceBreakdown(input: PriceInput, rates: FeeRates): PriceBreakdo
   const discountPercent = discountPercentFor(input);
   const discount = percentOf(subtotal, discountPercent * 100);
   const rental = subtotal - discount;
+  const { rentalVatBy } = input;
+  const rentalVat = rentalVatBy === 'none' ? 0 : percentOf(rental, VAT_BASIS_POINTS);
   const serviceFee = percentOf(rental, rates.serviceFeeBasisPoints);
   const serviceFeeVat = percentOf(serviceFee, VAT_BASIS_POINTS);
   const commission = percentOf(rental, rates.commissionBasisPoints);
@@ -96,18 +139,21 @@ export function priceBreakdown(input: PriceInput, rates: FeeRates): PriceBreakdo
     discountPercent,
     discount,
     rental,
+    rentalVat,
+    rentalVatBy,
     serviceFee,
     serviceFeeVat,
     commission,
     commissionVat,
-    total: rental + serviceFee + serviceFeeVat,
-    ownerEarning: rental - commission - commissionVat,
+    total: rental + rentalVat + serviceFee + serviceFeeVat,
+    ownerEarning: rental + (rentalVatBy === 'owner' ? rentalVat : 0) - commission - commissionVat,
   };
 }
 
-/** The parts of a charge that a refund gives back, and what stays: the rental, the fee and its VAT. */
+/** The parts of a charge that a refund gives back, and what stays: the rental, its VAT, the fee and its VAT. */
 export interface Split {
   rental: number;
+  rentalVat: number;
   serviceFee: number;
   serviceFeeVat: number;
   total: number;
@@ -116,10 +162,16 @@ export interface Split {
 export interface Settlement {
   /** Given back to the renter. */
   refund: Split;
-  /** Kept: the owner's earning, the platform's fees and the VAT on them. */
+  /**
+   * Kept: the owner's earning (with the rental's VAT when the owner charges it), the platform's
+   * fees, and the VAT Ajjir owes (on its fees, and on the rental when it is the deemed supplier).
+   */
   ownerEarning: number;
   platformFees: number;
   vat: number;
+  /** The commission and its VAT kept, part of platformFees and vat: Ajjir's supply to the owner. */
+  commission: number;
+  commissionVat: number;
 }
 
 /**
@@ -132,21 +184,26 @@ export function settlement(price: PriceBreakdown, refundBasisPoints: number): Se
   const back = (amount: number) => percentOf(amount, refundBasisPoints);
   const refund = {
     rental: back(price.rental),
+    rentalVat: back(price.rentalVat),
     serviceFee: back(price.serviceFee),
     serviceFeeVat: back(price.serviceFeeVat),
     total: 0,
   };
-  refund.total = refund.rental + refund.serviceFee + refund.serviceFeeVat;
+  refund.total = refund.rental + refund.rentalVat + refund.serviceFee + refund.serviceFeeVat;
   const keptRental = price.rental - refund.rental;
+  const keptRentalVat = price.rentalVat - refund.rentalVat;
   const keptServiceFee = price.serviceFee - refund.serviceFee;
   const keptServiceFeeVat = price.serviceFeeVat - refund.serviceFeeVat;
   const keptCommission = price.commission - back(price.commission);
   const keptCommissionVat = price.commissionVat - back(price.commissionVat);
   return {
     refund,
-    ownerEarning: keptRental - keptCommission - keptCommissionVat,
+    ownerEarning:
+      keptRental + (price.rentalVatBy === 'owner' ? keptRentalVat : 0) - keptCommission - keptCommissionVat,
     platformFees: keptServiceFee + keptCommission,
-    vat: keptServiceFeeVat + keptCommissionVat,
+    vat: keptServiceFeeVat + keptCommissionVat + (price.rentalVatBy === 'platform' ? keptRentalVat : 0),
+    commission: keptCommission,
+    commissionVat: keptCommissionVat,
   };
 }
 
@@ -159,16 +216,40 @@ export function splitAmount(price: PriceBreakdown, amount: number): Split {
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > price.total) {
     throw new RangeError(`Not a refund of this charge: ${amount}`);
   }
-  const values = [price.rental, price.serviceFee, price.serviceFeeVat];
+  const values = [price.rental, price.rentalVat, price.serviceFee, price.serviceFeeVat];
   const parts = values.map((value) => Math.floor((value * amount) / price.total));
   const remainders = values.map((value) => (value * amount) % price.total);
   let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  const order = [0, 1, 2].sort((a, b) => (remainders[b] ?? 0) - (remainders[a] ?? 0));
+  const order = [0, 1, 2, 3].sort((a, b) => (remainders[b] ?? 0) - (remainders[a] ?? 0));
   for (const index of order) {
     if (left === 0) break;
     parts[index] = (parts[index] ?? 0) + 1;
     left -= 1;
   }
-  const [rental = 0, serviceFee = 0, serviceFeeVat = 0] = parts;
-  return { rental, serviceFee, serviceFeeVat, total: amount };
+  const [rental = 0, rentalVat = 0, serviceFee = 0, serviceFeeVat = 0] = parts;
+  return { rental, rentalVat, serviceFee, serviceFeeVat, total: amount };
+}
+
+/** Statuses of a booking that ended before its rental ran. */
+export const ENDED_EARLY_STATUSES = [
+  'declined',
+  'expired',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
+
+/**
+ * What the owner receives from a booking as it stands, in halalas (docs/decisions/0044-payments.md,
+ * "The ledger"): once settled, what the settlement credited them (`settled`: all of the earning
+ * after the rental, the share kept after a late cancellation); nothing when it ended before the
+ * rental without a settlement (everything went back to the renter); otherwise the price's earning,
+ * still to come (or, for a booking made before payments, paid to them directly).
+ */
+export function ownerShareOf(
+  booking: { status: BookingStatus; ownerEarning: number },
+  settled: number | null,
+): number {
+  if (settled !== null) return settled;
+  return (ENDED_EARLY_STATUSES as readonly BookingStatus[]).includes(booking.status)
+    ? 0
+    : booking.ownerEarning;
 }

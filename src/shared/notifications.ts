@@ -4,19 +4,40 @@
  */
 import type { NotificationData } from './api-types';
 import type { Language, NotificationType } from './constants';
+import { formatHalalas } from './format';
+import { isolate } from './names';
+import type { PayoutFailure } from './payout-failures';
+
+export { isolate };
 
 type Words = (data: NotificationData) => string;
-
-/**
- * A title or a name inside a sentence of the other direction (an Arabic item
- * in an English text) is isolated (FSI … PDI), so that it cannot reorder
- * the words around it.
- */
-export const isolate = (text = '') => `\u2068${text}\u2069`;
 
 const quoted = {
   ar: (title = '') => `«${isolate(title)}»`,
   en: (title = '') => `“${isolate(title)}”`,
+};
+
+/** Who cancelled a booking, as its notification names them. */
+const BY = {
+  ar: { renter: 'المستأجر', owner: 'المالك', admin: 'فريق أجّر' },
+  en: { renter: 'the renter', owner: 'the owner', admin: 'the Ajjir team' },
+} as const;
+/** Why a payout failed, in a clause (shared/payout-failures.ts); the gateway's words are the administrators'. */
+const FAILURE_WORDS: Record<Language, Record<PayoutFailure, string>> = {
+  ar: {
+    account_closed: 'الحساب مغلق لدى البنك',
+    account_refused: 'لم يقبل البنك التحويل إلى هذا الحساب',
+    returned: 'أعاده البنك بعد التحويل',
+    city_missing: 'يلزم إضافة مدينتك في ملفك الشخصي',
+    other: 'لم تُكمله خدمة الدفع',
+  },
+  en: {
+    account_closed: 'the bank says the account is closed',
+    account_refused: 'the bank did not accept a transfer to this account',
+    returned: 'your bank sent it back',
+    city_missing: 'your profile needs your city',
+    other: 'the payment service could not complete it',
+  },
 };
 
 const WORDS: Record<Language, Record<NotificationType, Words>> = {
@@ -26,7 +47,12 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     booking_confirmed: (d) => `تأكّد حجزك لـ${quoted.ar(d.itemTitle)}`,
     booking_declined: (d) => `رُفض طلبك لـ${quoted.ar(d.itemTitle)}`,
     booking_expired: (d) => `انتهت مهلة طلبك لـ${quoted.ar(d.itemTitle)} دون رد`,
-    booking_cancelled: (d) => `أُلغي حجز ${quoted.ar(d.itemTitle)}`,
+    booking_cancelled: (d) => {
+      const by = d.by ? ` من جهة ${BY.ar[d.by]}` : '';
+      if (d.amount === undefined) return `أُلغي حجز ${quoted.ar(d.itemTitle)}${by}`;
+      const kept = d.amount > 0 ? `يبقى لك منه ${formatHalalas(d.amount, 'ar')}` : 'لا يبقى لك منه شيء';
+      return `أُلغي حجز ${quoted.ar(d.itemTitle)}${by}، و${kept} حسب سياسة الإلغاء`;
+    },
     booking_active: (d) => `سُلّم إليك ${quoted.ar(d.itemTitle)}، استمتع به`,
     booking_completed: (d) => `اكتمل إيجار ${quoted.ar(d.itemTitle)}`,
     review_received: (d) => `وصلك تقييم جديد${d.actorName ? ` من ${isolate(d.actorName)}` : ''}`,
@@ -40,6 +66,18 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       return count <= 10 ? `${number} رسائل جديدة من ${from}` : `${number} رسالة جديدة من ${from}`;
     },
     listing_removed: (d) => `أزال فريق أجّر إعلانك ${quoted.ar(d.itemTitle)}`,
+    payout_account_changed: (d) =>
+      `تغيّر الحساب البنكي اللي تُحوَّل له مستحقاتك إلى آيبان ينتهي بـ${isolate(d.ibanLast4)}. إن لم يكن التغيير منك فنرجو التواصل معنا فورًا`,
+    payout_mobile_changed: () =>
+      'تغيّر رقم الجوال اللي يُذكر في تحويل مستحقاتك. إن لم يكن التغيير منك فنرجو التواصل معنا فورًا',
+    payout_requested: (d) =>
+      `بدأ تحويل ${formatHalalas(d.amount ?? 0, 'ar')} إلى الآيبان المنتهي بـ${isolate(d.ibanLast4)}`,
+    payouts_held: () => 'أوقف فريق أجّر تحويل مستحقاتك مؤقتًا للمراجعة',
+    payouts_released: () => 'استأنف فريق أجّر تحويل مستحقاتك',
+    payout_failed: (d) =>
+      `تعذّر تحويل ${formatHalalas(d.amount ?? 0, 'ar')} إلى الآيبان المنتهي بـ${isolate(d.ibanLast4)}: ${FAILURE_WORDS.ar[d.failure ?? 'other']}. عاد المبلغ إلى رصيدك`,
+    refund_given: (d) =>
+      `أعاد إليك فريق أجّر ${formatHalalas(d.amount ?? 0, 'ar')} من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
   },
   en: {
     booking_requested: (d) =>
@@ -47,7 +85,12 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     booking_confirmed: (d) => `Your booking of ${quoted.en(d.itemTitle)} is confirmed`,
     booking_declined: (d) => `Your request for ${quoted.en(d.itemTitle)} was declined`,
     booking_expired: (d) => `Your request for ${quoted.en(d.itemTitle)} expired without an answer`,
-    booking_cancelled: (d) => `The booking of ${quoted.en(d.itemTitle)} was cancelled`,
+    booking_cancelled: (d) => {
+      const by = d.by ? ` by ${BY.en[d.by]}` : '';
+      if (d.amount === undefined) return `The booking of ${quoted.en(d.itemTitle)} was cancelled${by}`;
+      const kept = d.amount > 0 ? `you keep ${formatHalalas(d.amount, 'en')}` : 'you keep nothing of it';
+      return `The booking of ${quoted.en(d.itemTitle)} was cancelled${by}; ${kept} under the cancellation policy`;
+    },
     booking_active: (d) => `${quoted.en(d.itemTitle)} is handed over to you. Enjoy!`,
     booking_completed: (d) => `The rental of ${quoted.en(d.itemTitle)} is complete`,
     review_received: (d) => `You received a new review${d.actorName ? ` from ${isolate(d.actorName)}` : ''}`,
@@ -59,6 +102,18 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       return count <= 1 ? `New message from ${from}` : `${count} new messages from ${from}`;
     },
     listing_removed: (d) => `Your listing ${quoted.en(d.itemTitle)} was removed by the Ajjir team`,
+    payout_account_changed: (d) =>
+      `The bank account you are paid into changed to the IBAN ending ${isolate(d.ibanLast4)}. If this was not you, contact us now`,
+    payout_mobile_changed: () =>
+      'The mobile number your payouts name changed. If this was not you, contact us now',
+    payout_requested: (d) =>
+      `A payout of ${formatHalalas(d.amount ?? 0, 'en')} is on its way to the IBAN ending ${isolate(d.ibanLast4)}`,
+    payouts_held: () => 'The Ajjir team has paused your payouts for a review',
+    payouts_released: () => 'The Ajjir team has resumed your payouts',
+    refund_given: (d) =>
+      `The Ajjir team refunded ${formatHalalas(d.amount ?? 0, 'en')} of your booking of ${quoted.en(d.itemTitle)}; your bank may take a few working days to show it`,
+    payout_failed: (d) =>
+      `The payout of ${formatHalalas(d.amount ?? 0, 'en')} to the IBAN ending ${isolate(d.ibanLast4)} did not go through: ${FAILURE_WORDS.en[d.failure ?? 'other']}. The amount is back in your balance`,
   },
 };
 
@@ -72,6 +127,20 @@ export function notificationTexts(
 ): { ar: string; en: string } {
   return { ar: notificationText(type, data, 'ar'), en: notificationText(type, data, 'en') };
 }
+
+/**
+ * Notifications about where the reader's money goes: e-mailed whatever the reader's e-mail
+ * preference, since they are how a stolen session's change is found (docs/decisions/0048), and
+ * how an owner learns that a payout never reached their bank and what to fix.
+ */
+export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'payout_account_changed',
+  'payout_mobile_changed',
+  'payout_requested',
+  'payouts_held',
+  'payouts_released',
+  'payout_failed',
+];
 
 /** The notification type a booking's new status gives its recipient. */
 export function bookingNotificationType(status: string): NotificationType {
@@ -94,6 +163,9 @@ export function notificationLinkOf(notification: {
   link: string | null;
 }): string | null {
   const { bookingId } = notification.data;
-  const aboutBooking = notification.type.startsWith('booking_') || notification.type === 'review_reminder';
+  const aboutBooking =
+    notification.type.startsWith('booking_') ||
+    notification.type === 'review_reminder' ||
+    notification.type === 'refund_given';
   return aboutBooking && bookingId ? bookingLink(bookingId) : notification.link;
 }

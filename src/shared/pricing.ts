@@ -1,28 +1,6 @@
-/** Money and rental-length rules (docs/product.md, "Limits"). Money travels as decimal strings. */
-import { chargedDays } from './bookings';
-import { fromHalalas, toHalalas } from './halalas';
-
-export { fromHalalas, toHalalas } from './halalas';
-
 /**
- * Total cost = the days charged (whole days between pickup and return, at
- * least one) × daily rate, as a 2-decimal string. The deposit is apart: it is
- * returned, so it is never part of the total.
+ * Money as the API carries it (decimal strings) and as it is computed (integer halalas). A
+ * rental's price, fees and refunds are computed in halalas by src/shared/money.ts
+ * (`priceBreakdown`, `settlement`) and src/shared/cancellation.ts.
  */
-export function totalCost(dailyRate: string, startDate: string, endDate: string): string {
-  return fromHalalas(toHalalas(dailyRate) * chargedDays(startDate, endDate));
-}
-
-/** The breakdown the booking form shows and the server stores. */
-export function bookingPrice(
-  item: { dailyRate: string; deposit: string | null },
-  startDate: string,
-  endDate: string,
-) {
-  return {
-    days: chargedDays(startDate, endDate),
-    dailyRate: item.dailyRate,
-    total: totalCost(item.dailyRate, startDate, endDate),
-    deposit: item.deposit,
-  };
-}
+export { fromHalalas, toHalalas } from './halalas';

@@ -5,7 +5,7 @@
  * A message that is not a key here (zod's own, for a wrong type) is passed on
  * as it is and shown by the client as a generic "invalid" text.
  */
-import { ADMIN_MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { ADMIN_MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_PRICE, MIN_PASSWORD_LENGTH } from './constants';
 
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
@@ -24,8 +24,10 @@ export const VALIDATION_MESSAGES = {
   passwords_mismatch: 'Passwords do not match',
   username_too_short: 'Username must be at least 3 characters long',
   username_too_long: 'Username must be at most 30 characters long',
-  username_characters: 'Username may use English letters, digits, dots and underscores only',
+  username_characters:
+    'Username may use English or Arabic letters (not both), digits, dots and underscores only',
   company_name_required: 'Company name is required for business accounts',
+  vat_number_invalid: 'A VAT number is 15 digits, starting and ending with 3',
   website_invalid: 'Must be a web address starting with https:// or http://',
   picture_invalid: 'A picture must be an upload or an address on a configured image host',
   account_type_invalid: 'Account type must be individual or business',
@@ -65,6 +67,11 @@ export const VALIDATION_MESSAGES = {
   page_too_deep: 'Results can be paged 1,000 deep at most; narrow the search to see others',
   refund_amount_invalid: 'The amount must be more than zero, in whole halalas',
   reason_too_short: 'Write at least 3 characters',
+  price_too_high: `The amount can be at most ${Number(MAX_PRICE).toLocaleString('en')} riyals`,
+  iban_not_saudi: 'A Saudi IBAN starts with SA',
+  iban_length: 'A Saudi IBAN is 24 characters: SA and 22 digits',
+  iban_characters: 'Only digits come after SA',
+  iban_check_digits: 'The check digits do not match the rest of the IBAN',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

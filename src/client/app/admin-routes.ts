@@ -57,4 +57,8 @@ export const adminPages: RouteObject[] = [
       Component: (await import('../features/admin/reconciliation-page')).ReconciliationPage,
     }),
   },
+  {
+    path: inAdmin('/admin/jobs'),
+    lazy: async () => ({ Component: (await import('../features/admin/jobs-page')).JobsPage }),
+  },
 ];

@@ -5,6 +5,7 @@
  * i18n/i18n.ts, which main.tsx points here), not with every page of the site.
  * Gathered here, in the app, because i18n/ imports no feature (docs/architecture.md, "Boundaries").
  */
+import { priceLineStrings } from '../components/price-lines.i18n';
 import { bookingsStrings } from '../features/bookings/bookings.i18n';
 import { checkoutStrings } from '../features/checkout/checkout.i18n';
 import { earningsStrings } from '../features/earnings/earnings.i18n';
@@ -18,6 +19,7 @@ import { reviewFormStrings } from '../features/reviews/reviews.i18n';
 
 export const pageStrings = {
   ar: {
+    ...priceLineStrings.ar,
     ...bookingsStrings.ar,
     ...reviewFormStrings.ar,
     ...itemPageStrings.ar,
@@ -30,6 +32,7 @@ export const pageStrings = {
     ...rentalStrings.ar,
   },
   en: {
+    ...priceLineStrings.en,
     ...bookingsStrings.en,
     ...reviewFormStrings.en,
     ...itemPageStrings.en,

@@ -61,5 +61,7 @@ export const paths = {
   adminBookingMoney: (bookingId: string) => `/admin/payments/${encodeURIComponent(bookingId)}`,
   /** The day's reconciliation; without a day, today in Riyadh. */
   adminReconciliation: (day?: string) => withQuery('/admin/reconciliation', { day }),
+  /** The job queue: failed jobs of every queue (jobs-params.ts builds the other states and filters). */
+  adminJobs: () => '/admin/jobs',
   howItWorks: () => '/#how-it-works',
 } as const;

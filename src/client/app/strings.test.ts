@@ -66,6 +66,30 @@ describe('translation resources', () => {
     }
   });
 
+  it('promise free cancellation only where they name its condition, the flexible policy (decision 0046)', () => {
+    // Each listing has its own policy: under a strict one nothing is ever cancelled free.
+    const lookup = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    const promises = {
+      en: (text: string) => /\bfree\b/i.test(text) && /cancel/i.test(text),
+      ar: (text: string) => /مجان/.test(text) && /(إلغاء|يُلغى|ألغ)/.test(text),
+    };
+    const conditioned = { en: /\bflexible\b/i, ar: /المرن/ };
+    const found: string[] = [];
+    for (const [language, tree, keys] of [
+      ['en', en, enKeys],
+      ['ar', ar, arKeys],
+    ] as const) {
+      for (const key of keys) {
+        const text = lookup(tree, key);
+        if (!promises[language](text)) continue;
+        found.push(`${language}:${key}`);
+        expect(text, `${language}:${key}`).toMatch(conditioned[language]);
+      }
+    }
+    expect(found).toEqual(['en:home.trust.cancellation.body', 'ar:home.trust.cancellation.body']);
+  });
+
   it('translate every validation message key of the shared schemas and every API error code', () => {
     for (const resources of [ar, en]) {
       expect(Object.keys(resources.validation).sort()).toEqual(Object.keys(VALIDATION_MESSAGES).sort());
@@ -84,9 +108,10 @@ describe('translation resources', () => {
   });
 
   it('give the parts of the site that load before the site’s strings only those (no page or admin keys)', () => {
-    // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens.
+    // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens, and
+    // PriceLines, which only they show (its strings load with theirs: price-lines.i18n.ts).
     const pageParts =
-      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices)\b/;
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices)\b|components\/price-lines\b/;
     const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
     const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];

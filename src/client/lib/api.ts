@@ -3,7 +3,7 @@
  * cookie, bodies are JSON, and a non-2xx answer becomes an ApiError whose
  * message is "status: body" and whose `code` the UI translates.
  */
-import { TOTAL_CAPPED_HEADER } from '@shared/constants';
+import { ALL_WORDS_COUNT_HEADER, TOTAL_CAPPED_HEADER } from '@shared/constants';
 import type { ApiErrorBody } from '@shared/errors';
 
 export class ApiError extends Error {
@@ -54,18 +54,25 @@ export async function apiRequest<T = unknown>(
 
 /**
  * GETs a list and the total the server counted (X-Total-Count), for paged lists; `capped` when
- * the server stopped counting there (X-Total-Count-Capped: there are more than `total`).
+ * the server stopped counting there (X-Total-Count-Capped: there are more than `total`);
+ * `allWords` when a search of several words says how many have all of them (X-All-Words-Count).
  */
 export async function getPage<T>(
   url: string,
   signal?: AbortSignal,
-): Promise<{ rows: T[]; total: number; capped: boolean }> {
+): Promise<{ rows: T[]; total: number; capped: boolean; allWords?: number }> {
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfNotOk(res);
   const rows = (await res.json()) as T[];
   const total = Number(res.headers.get('x-total-count'));
   const capped = res.headers.get(TOTAL_CAPPED_HEADER) === 'true';
-  return { rows, total: Number.isFinite(total) ? total : rows.length, capped };
+  const allWords = Number(res.headers.get(ALL_WORDS_COUNT_HEADER) ?? Number.NaN);
+  return {
+    rows,
+    total: Number.isFinite(total) ? total : rows.length,
+    capped,
+    ...(Number.isFinite(allWords) && { allWords }),
+  };
 }
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;

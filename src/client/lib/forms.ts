@@ -3,21 +3,28 @@
  * are keys (shared/validation.ts), shown here as `validation.{key}` in the
  * active language; the server's field errors carry the same keys.
  */
+
+import { MAX_PRICE } from '@shared/constants';
+import { formatDailyRate } from '@shared/format';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language';
 import { ApiError } from './api';
 
 /** The text of a field's error in the active language, or undefined when the field is fine. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return useCallback(
     (error: { message?: string } | undefined): string | undefined => {
       if (!error) return undefined;
       const key = error.message || 'invalid';
-      return t(`validation.${key}`, { defaultValue: t('validation.invalid') });
+      // A limit is said as the reader writes amounts ("٩٬٩٩٩٬٩٩٩ ر.س.").
+      const max = formatDailyRate(MAX_PRICE, language);
+      return t(`validation.${key}`, { defaultValue: t('validation.invalid'), max });
     },
-    [t],
+    [t, language],
   );
 }
 

@@ -46,9 +46,18 @@ const party = (id: string, firstName: string, lastName: string) => ({
   totalReviews: 0,
 });
 
-/** 7 days at SAR 150 with a 10 % weekly discount: 1,050 − 105 = 945, fee 47.25, VAT 7.09, total 999.34. */
+/**
+ * 7 days at SAR 150 with a 10 % weekly discount: 1,050 − 105 = 945, its VAT 141.75 (Ajjir the
+ * deemed supplier), fee 47.25, its VAT 7.09, total 1,141.09.
+ */
 export const weekPrice = priceBreakdown(
-  { dailyRateHalalas: 15_000, days: 7, weeklyDiscountPercent: 10, monthlyDiscountPercent: 0 },
+  {
+    dailyRateHalalas: 15_000,
+    days: 7,
+    weeklyDiscountPercent: 10,
+    monthlyDiscountPercent: 0,
+    rentalVatBy: 'platform',
+  },
   DEFAULT_FEE_RATES,
 );
 
@@ -69,11 +78,11 @@ export function awaitingBooking(overrides: Partial<Booking> = {}): Booking {
     message: null,
     status: 'awaiting_payment',
     dailyRate: '150.00',
-    totalCost: '1050.00',
     deposit: '300.00',
     cancelledLate: null,
     statusReason: null,
     price: weekPrice,
+    ownerShare: weekPrice.ownerEarning,
     cancellationPolicy: 'flexible',
     paymentDueAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     createdAt: '2099-03-01T09:00:00.000Z',
@@ -91,7 +100,7 @@ export function refreshAnswer(
     bookingStatus,
     payment: payment && {
       id: 'p1',
-      status: 'initiated',
+      status: 'open',
       amount: weekPrice.total,
       refunded: 0,
       method: 'mada',
@@ -108,19 +117,24 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     id: 'inv1',
     number: 1042,
     kind: 'invoice',
+    supply: 'platform',
     issuedAt: '2099-03-01T09:05:00.000Z',
-    seller: { name: 'Ajjir Company', vatNumber: '300000000000003' },
+    seller: { name: 'Ajjir Company', vatNumber: '300000000000003', address: 'King Fahd Road, Riyadh 12214' },
+    issuedBy: null,
     buyerName: 'Sara Ali',
+    buyerVatNumber: null,
+    reason: null,
     lines: [
-      { key: 'rental', amount: weekPrice.rental, vat: 0 },
+      { key: 'rental', amount: weekPrice.rental, vat: weekPrice.rentalVat },
       { key: 'service_fee', amount: weekPrice.serviceFee, vat: weekPrice.serviceFeeVat },
     ],
     totalExclVat: weekPrice.rental + weekPrice.serviceFee,
-    vat: weekPrice.serviceFeeVat,
+    vat: weekPrice.rentalVat + weekPrice.serviceFeeVat,
     total: weekPrice.total,
     qr: 'AQ1BamppciBDb21wYW55Ag8zMDAwMDAwMDAwMDAwMDMDFDIwOTktMDMtMDFUMDk6MDU6MDBaBAY5OTkuMzQFBDcuMDk=',
     booking: { id: 'b1', itemTitle: 'Camping tent', startDate: '2099-03-10', endDate: '2099-03-17' },
     correctsNumber: null,
+    sample: false,
     ...overrides,
   };
 }
@@ -140,6 +154,8 @@ export function earningsFixture(overrides: Partial<Earnings> = {}): Earnings {
         bookingStatus: 'confirmed',
         amount: 85_050,
         state: 'pending',
+        paidOutAt: null,
+        commissionInvoiceId: null,
       },
       {
         bookingId: 'b2',
@@ -149,6 +165,8 @@ export function earningsFixture(overrides: Partial<Earnings> = {}): Earnings {
         bookingStatus: 'completed',
         amount: 42_525,
         state: 'available',
+        paidOutAt: null,
+        commissionInvoiceId: 'inv-commission-b2',
       },
     ],
     payouts: [
@@ -157,25 +175,30 @@ export function earningsFixture(overrides: Partial<Earnings> = {}): Earnings {
         amount: 20_000,
         status: 'failed',
         ibanLast4: '7519',
-        failureReason: 'Account closed',
+        failure: 'account_closed',
         createdAt: '2099-02-20T09:00:00.000Z',
         updatedAt: '2099-02-21T09:00:00.000Z',
+        paidAt: null,
       },
       {
         id: 'po1',
         amount: 120_000,
         status: 'paid',
         ibanLast4: '7519',
-        failureReason: null,
+        failure: null,
         createdAt: '2099-01-20T09:00:00.000Z',
         updatedAt: '2099-01-21T09:00:00.000Z',
+        paidAt: '2099-01-21T09:00:00.000Z',
       },
     ],
     account: {
       ibanMasked: 'SA•• •••• •••• •••• •••• 7519',
       holderName: 'Fahad Alotaibi',
       updatedAt: '2099-01-01T09:00:00.000Z',
+      ibanSince: '2099-01-01T09:00:00.000Z',
+      payableFrom: '2099-01-04T09:00:00.000Z',
     },
+    blockers: [],
     ...overrides,
   };
 }

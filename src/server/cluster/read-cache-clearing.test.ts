@@ -25,6 +25,13 @@ const buses: [string, string | undefined][] = [
   ...(redisUrl ? [['Redis pub/sub', redisUrl] as [string, string]] : []),
 ];
 
+/**
+ * How long a clear may take to reach the other process before the test gives up: a bound for a
+ * bus that lost it, not a guess of its speed (docs/decisions/0037). Well inside the apps' 60 s read
+ * cache, so a fresh answer within it is the bus's doing, not the copy expiring.
+ */
+const CLEAR_ARRIVES_BOUND_MS = 20_000;
+
 /** What `read` answers, read again until `accept` takes it or `timeoutMs` has passed. */
 async function pollUntil<T>(
   read: () => Promise<T>,
@@ -71,7 +78,7 @@ describe.each(buses)('read caches across server processes, over %s', (_, busRedi
     await testDatabase.drop();
   });
 
-  it('an edit through one process shows on the other within a second', async () => {
+  it('an edit through one process shows on the other before its cached copy would expire', async () => {
     const db = testDatabase.database.db;
     const owner = await createSignedInUser(editedThrough, db);
     const item = await createItem(db, owner.user.id, { title: 'Before the edit' });
@@ -94,10 +101,12 @@ describe.each(buses)('read caches across server processes, over %s', (_, busRedi
     });
     expect(edit.statusCode).toBe(200);
 
-    expect(await pollUntil(itemTitle, (title) => title === 'After the edit', 1_000)).toBe('After the edit');
-    expect(await pollUntil(listedTitles, (titles) => titles.includes('After the edit'), 1_000)).toContain(
+    expect(await pollUntil(itemTitle, (title) => title === 'After the edit', CLEAR_ARRIVES_BOUND_MS)).toBe(
       'After the edit',
     );
+    expect(
+      await pollUntil(listedTitles, (titles) => titles.includes('After the edit'), CLEAR_ARRIVES_BOUND_MS),
+    ).toContain('After the edit');
   });
 
   // PGlite's NOTIFY is in-process: there is no connection to cut.
@@ -118,7 +127,9 @@ describe.each(buses)('read caches across server processes, over %s', (_, busRedi
               WHERE datname = current_database() AND query = ${`LISTEN "${READ_CACHE_CHANNEL}"`}`,
         );
       }
-      expect(await pollUntil(itemTitle, (title) => title !== 'Kept', 5_000)).toBe('Changed while cut off');
+      expect(await pollUntil(itemTitle, (title) => title !== 'Kept', CLEAR_ARRIVES_BOUND_MS)).toBe(
+        'Changed while cut off',
+      );
     },
   );
 

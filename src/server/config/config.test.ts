@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedImageHosts, ConfigError, loadConfig } from './config';
+import { allowedImageHosts, ConfigError, isLoopbackUrl, loadConfig } from './config';
 
 /** Production takes real payments: Moyasar with its keys, and the seller for the tax invoices. */
 const MOYASAR = {
@@ -12,6 +12,7 @@ const MOYASAR = {
   MOYASAR_WEBHOOK_SECRET: 'webhook-secret-0123456789',
   LEGAL_NAME: 'شركة أجّر للتأجير',
   VAT_NUMBER: '310123456700003',
+  SELLER_ADDRESS: 'طريق الملك فهد، العليا، الرياض 12214',
 };
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ajjir-config-'));
@@ -77,6 +78,73 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('Moyasar in production (docs/operations.md, "Going live with Moyasar")', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: 'x'.repeat(32),
+      ...MOYASAR,
+    };
+    const refusal = (variable: string, why: RegExp) =>
+      new RegExp(`^Invalid environment:\\n(.*\\n)*\\s+${variable}: ${why.source}`);
+
+    it.each([
+      ['MOYASAR_SECRET_KEY', { MOYASAR_SECRET_KEY: 'sk_test_abc123' }],
+      ['MOYASAR_PUBLISHABLE_KEY', { MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc123' }],
+    ])('refuses a test key in %s unless the site is a public demo', (variable, keys) => {
+      expect(() => loadConfig({ ...production, ...keys })).toThrow(
+        refusal(variable, /a test key moves no real money/),
+      );
+      const demo = { MOYASAR_SECRET_KEY: 'sk_test_abc123', MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc123' };
+      expect(loadConfig({ ...production, ...demo, DEMO_SITE: 'true' }).payments.kind).toBe('moyasar');
+    });
+
+    it('refuses an API address that is not https in production', () => {
+      expect(() => loadConfig({ ...production, MOYASAR_API_URL: 'http://api.moyasar.com/v1' })).toThrow(
+        refusal('MOYASAR_API_URL', /must be an https:\/\/ address in production/),
+      );
+      const development = { DATA_DIR: dataDir(), ...MOYASAR, MOYASAR_SECRET_KEY: 'sk_test_abc123' };
+      const local = { ...development, MOYASAR_PUBLISHABLE_KEY: undefined, SEED_DEMO: 'false' };
+      expect(loadConfig({ ...local, MOYASAR_API_URL: 'http://127.0.0.1:4010/v1' }).payments).toMatchObject({
+        apiUrl: 'http://127.0.0.1:4010/v1',
+      });
+    });
+
+    it('refuses the demo accounts beside live keys, wherever it runs', () => {
+      expect(() => loadConfig({ ...production, SEED_DEMO: 'true', DEMO_SITE: 'true' })).toThrow(
+        refusal('SEED_DEMO', /demo accounts share a published password; not with live Moyasar keys/),
+      );
+      expect(() => loadConfig({ ...production, DEMO_SITE: 'true' })).toThrow(refusal('DEMO_SITE', /demo/));
+      // Outside production the demo accounts are seeded unless told not to be.
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...MOYASAR })).toThrow(refusal('SEED_DEMO', /demo/));
+      expect(loadConfig({ DATA_DIR: dataDir(), ...MOYASAR, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it('does not ask for the publishable key, which nothing uses', () => {
+      const config = loadConfig({ ...production, MOYASAR_PUBLISHABLE_KEY: '' });
+      expect(config.payments).toMatchObject({ kind: 'moyasar', publishableKey: undefined });
+    });
+
+    it('refuses a LEGAL_NAME longer than the invoice QR code holds, in bytes of UTF-8', () => {
+      // 127 Arabic letters are 254 bytes; 128 are 256, one more than a QR field holds.
+      expect(loadConfig({ ...production, LEGAL_NAME: 'ش'.repeat(127) }).seller.legalName).toHaveLength(127);
+      expect(() => loadConfig({ ...production, LEGAL_NAME: 'ش'.repeat(128) })).toThrow(
+        refusal('LEGAL_NAME', /must be at most 255 bytes in UTF-8/),
+      );
+      expect(loadConfig({ ...production, LEGAL_NAME: 'A'.repeat(255) }).seller.legalName).toHaveLength(255);
+    });
+  });
+
+  it('charges VAT on rentals as the deemed supplier unless VAT_POLICY says owner-only; production prints the seller’s address', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).vatPolicy).toBe('deemed-supplier');
+    expect(loadConfig({ DATA_DIR: dir, VAT_POLICY: 'owner-only' }).vatPolicy).toBe('owner-only');
+    expect(() => loadConfig({ DATA_DIR: dir, VAT_POLICY: 'none' })).toThrow(/VAT_POLICY/);
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, ...MOYASAR, SELLER_ADDRESS: '' })).toThrow(/SELLER_ADDRESS/);
+    expect(loadConfig({ ...production, ...MOYASAR }).seller.address).toBe(MOYASAR.SELLER_ADDRESS);
+  });
+
   it('reads the fees as percents, to the basis point', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).fees).toEqual({
@@ -113,7 +181,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       /^Invalid environment:\n\s+SEED_DEMO: demo accounts share a published password/,
     );
-    expect(loadConfig({ ...production, SEED_DEMO: 'true', DEMO_SITE: 'true' }).seedDemo).toBe(true);
+    const testKeys = { MOYASAR_SECRET_KEY: 'sk_test_abc123', MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc123' };
+    expect(loadConfig({ ...production, ...testKeys, SEED_DEMO: 'true', DEMO_SITE: 'true' }).seedDemo).toBe(
+      true,
+    );
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -177,6 +248,82 @@ describe('loadConfig', () => {
     expect(loadConfig(production).resetLinksOnScreen).toBe(false);
     expect(loadConfig({ ...production, RESET_LINKS_ON_SCREEN: 'true' }).resetLinksOnScreen).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, RESET_LINKS_ON_SCREEN: 'false' }).resetLinksOnScreen).toBe(false);
+  });
+
+  it('gives reset links on screen only while the public address is this machine', () => {
+    const dir = dataDir();
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4173',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+    ]) {
+      expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: local }).resetLinksOnScreen, local).toBe(true);
+      expect(
+        loadConfig({ DATA_DIR: dir, PUBLIC_URL: local, RESET_LINKS_ON_SCREEN: 'true' }).resetLinksOnScreen,
+      ).toBe(true);
+    }
+    // Reachable by others: off by default, in development too.
+    for (const reachable of [
+      'https://demo.ajjir.sa',
+      'http://192.168.1.20:3000',
+      'http://localhost.example.sa',
+    ]) {
+      expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: reachable }).resetLinksOnScreen, reachable).toBe(false);
+    }
+  });
+
+  it('refuses to start when reset links on screen are asked for at an address others can reach', () => {
+    const demo = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SEED_DEMO: 'true',
+      DEMO_SITE: 'true',
+      PUBLIC_URL: 'https://demo.ajjir.sa',
+      RESET_LINKS_ON_SCREEN: 'true',
+    };
+    expect(() => loadConfig(demo)).toThrow(ConfigError);
+    expect(() => loadConfig(demo)).toThrow(/^Invalid environment:\n\s+RESET_LINKS_ON_SCREEN: .*PUBLIC_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://10.0.0.5:3000', RESET_LINKS_ON_SCREEN: 'true' }),
+    ).toThrow(/RESET_LINKS_ON_SCREEN/);
+    expect(loadConfig({ ...demo, RESET_LINKS_ON_SCREEN: 'false' }).resetLinksOnScreen).toBe(false);
+  });
+
+  it('knows this machine by its loopback names only', () => {
+    for (const local of [
+      'http://localhost',
+      'http://LOCALHOST:80',
+      'http://127.0.0.1',
+      'http://127.255.0.9:1',
+      'http://[::1]',
+      'http://[::ffff:127.0.0.1]',
+    ]) {
+      expect(isLoopbackUrl(local), local).toBe(true);
+    }
+    for (const other of [
+      'https://ajjir.sa',
+      'http://10.0.0.1',
+      'http://128.0.0.1',
+      'http://127.0.0.1.nip.io',
+      'http://localhost.evil.sa',
+      'http://[::2]',
+      'not a url',
+    ]) {
+      expect(isLoopbackUrl(other), other).toBe(false);
+    }
+  });
+
+  it('says when no real money moves: a demo site, the payment sandbox or Moyasar test keys', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).demoSite).toBe(true);
+    const production = { DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...MOYASAR };
+    expect(loadConfig(production).demoSite).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS: 'sandbox', DEMO_SITE: 'true' }).demoSite).toBe(true);
+    const testKeys = { MOYASAR_SECRET_KEY: 'sk_test_abc', MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(loadConfig({ ...production, ...testKeys, DEMO_SITE: 'true' }).demoSite).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, ...MOYASAR, ...testKeys, SEED_DEMO: 'false' }).demoSite).toBe(true);
   });
 
   it('allows pictures from the photo bucket and IMAGE_HOSTS only, as normalised base addresses', () => {

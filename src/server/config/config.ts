@@ -6,8 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { httpsAddress } from '@shared/images';
-import { basisPointsOf, type FeeRates } from '@shared/money';
+import {
+  basisPointsOf,
+  DEFAULT_VAT_POLICY,
+  type FeeRates,
+  VAT_POLICIES,
+  type VatPolicy,
+} from '@shared/money';
 import { z } from 'zod';
+
+/** The most bytes one field of the tax invoice's QR code holds (its length is one byte). */
+const LEGAL_NAME_MAX_BYTES = 255;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -57,7 +66,10 @@ const envSchema = z.object({
     )
     .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
-  // Without SMTP_URL, give password-reset links in the answer (on by default outside production).
+  // Hours before anything is paid out to a newly set IBAN (docs/decisions/0048-payout-security.md).
+  PAYOUT_NEW_IBAN_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(72),
+  // Without SMTP_URL, give password-reset links in the answer: only while PUBLIC_URL is this machine
+  // (on by default there outside production); docs/decisions/0052.
   RESET_LINKS_ON_SCREEN: z.enum(['true', 'false'], 'must be true or false').optional(),
   // Seconds public reads are kept in memory (0: off; off by default in tests). See http/read-cache.ts.
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
@@ -109,13 +121,30 @@ const envSchema = z.object({
   MOYASAR_PAYOUT_ACCOUNT_ID: z.string().min(1).optional(),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(30).multipleOf(0.01).default(5),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(50).multipleOf(0.01).default(10),
-  // The seller on tax invoices: Ajjir's registered name and its 15-digit VAT number.
-  LEGAL_NAME: z.string().min(2).max(200).optional(),
+  // The seller on tax invoices: Ajjir's registered name and its 15-digit VAT number. The name goes
+  // into each invoice's QR code, whose fields hold 255 bytes of UTF-8 (about 127 Arabic letters).
+  LEGAL_NAME: z
+    .string()
+    .min(2)
+    .refine(
+      (name) => Buffer.byteLength(name, 'utf8') <= LEGAL_NAME_MAX_BYTES,
+      `must be at most ${LEGAL_NAME_MAX_BYTES} bytes in UTF-8 (about 127 Arabic letters): the invoice QR code holds no more`,
+    )
+    .optional(),
   VAT_NUMBER: z
     .string()
     .regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3')
     .optional(),
+  // The seller's address printed on Ajjir's tax invoices (docs/operations.md).
+  SELLER_ADDRESS: z.string().min(5).max(300).optional(),
+  // Who charges the VAT on a rental of an owner not registered for VAT (docs/decisions/0050).
+  VAT_POLICY: z.enum(VAT_POLICIES).default(DEFAULT_VAT_POLICY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The job queue (docs/decisions/0047): jobs one process runs at once, and how long a running job
+  // is held before another process may take it over (its process died): twice the longest call a
+  // job makes to a service outside, at the least.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 /** Long enough to answer a burst of the same read once; short enough that a change shows at once. */
@@ -151,11 +180,19 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Multiplies every rate limit (load tests, end-to-end runs from one address). */
   rateLimitFactor: number;
+  /** Payout security (PAYOUT_NEW_IBAN_HOLD_HOURS): the hours a new IBAN waits before a payout to it. */
+  payouts: PayoutPolicy;
   /**
    * Without a mailer, answer password-reset links on screen (the demo behaviour, docs/decisions/0010). Anyone could
-   * then reset anyone's password, so production needs RESET_LINKS_ON_SCREEN=true to allow it.
+   * then reset anyone's password, so only while the public address is this machine (0052), and in
+   * production only with RESET_LINKS_ON_SCREEN=true.
    */
   resetLinksOnScreen: boolean;
+  /**
+   * No real money moves here (DEMO_SITE, the payment sandbox, or Moyasar's test keys): its invoices
+   * are samples, and say so (docs/decisions/0052).
+   */
+  demoSite: boolean;
   /** How long public reads (listings, item pages, categories) are kept in memory; 0 keeps none. */
   readCacheSeconds: number;
   /** Where photos go: S3-compatible storage when configured, else DATA_DIR/uploads. */
@@ -169,10 +206,18 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The platform's fees (SERVICE_FEE_PERCENT, COMMISSION_PERCENT). */
   fees: FeeRates;
-  /** The seller named on tax invoices (LEGAL_NAME, VAT_NUMBER). */
-  seller: { legalName: string; vatNumber: string };
+  /** The seller named on tax invoices (LEGAL_NAME, VAT_NUMBER, SELLER_ADDRESS). */
+  seller: { legalName: string; vatNumber: string; address: string };
+  /** Who charges the VAT on the rental of an owner not registered for VAT (VAT_POLICY). */
+  vatPolicy: VatPolicy;
+  /** The job worker of this process (JOB_CONCURRENCY, JOB_LEASE_SECONDS). */
+  jobs: { concurrency: number; leaseMs: number };
   /** Where the built client lives; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
+}
+
+export interface PayoutPolicy {
+  newIbanHoldHours: number;
 }
 
 export type PaymentsConfig =
@@ -181,13 +226,17 @@ export type PaymentsConfig =
       kind: 'moyasar';
       apiUrl: string;
       secretKey: string;
-      publishableKey: string;
+      publishableKey: string | undefined;
       webhookSecret: string;
       payoutAccountId: string | undefined;
     };
 
 /** The seller's name and a VAT number of the right shape, for the demo and tests only. */
-export const DEMO_SELLER = { legalName: 'شركة أجّر للتأجير', vatNumber: '300000000000003' };
+export const DEMO_SELLER = {
+  legalName: 'شركة أجّر للتأجير',
+  vatNumber: '300000000000003',
+  address: 'طريق الملك فهد، العليا، الرياض 12214',
+};
 
 export interface S3Settings {
   endpoint: string;
@@ -233,9 +282,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     );
   }
   const payments = paymentsOf(e, production);
-  if (production && payments.kind === 'moyasar' && (!e.LEGAL_NAME || !e.VAT_NUMBER)) {
+  checkMoyasarKeys(e, production);
+  if (production && payments.kind === 'moyasar' && (!e.LEGAL_NAME || !e.VAT_NUMBER || !e.SELLER_ADDRESS)) {
     throw new ConfigError(
-      'Invalid environment:\n  LEGAL_NAME, VAT_NUMBER: required for tax invoices when PAYMENTS=moyasar',
+      'Invalid environment:\n  LEGAL_NAME, VAT_NUMBER, SELLER_ADDRESS: required for tax invoices when PAYMENTS=moyasar',
     );
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -260,15 +310,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    resetLinksOnScreen: e.RESET_LINKS_ON_SCREEN
-      ? e.RESET_LINKS_ON_SCREEN === 'true'
-      : e.NODE_ENV !== 'production',
+    payouts: { newIbanHoldHours: e.PAYOUT_NEW_IBAN_HOLD_HOURS },
+    resetLinksOnScreen: resetLinksOnScreenOf(e, production, publicUrl),
+    demoSite: isDemoSite(e, payments),
     // Tests read what they have just written straight into the database; their own tests turn it on.
     readCacheSeconds: e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_READ_CACHE_SECONDS),
     storage: storageOf(e, dataDir),
     imageHosts: e.IMAGE_HOSTS,
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     payments,
+    jobs: { concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     fees: {
       serviceFeeBasisPoints: basisPointsOf(e.SERVICE_FEE_PERCENT),
       commissionBasisPoints: basisPointsOf(e.COMMISSION_PERCENT),
@@ -276,7 +327,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seller: {
       legalName: e.LEGAL_NAME ?? DEMO_SELLER.legalName,
       vatNumber: e.VAT_NUMBER ?? DEMO_SELLER.vatNumber,
+      address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
     },
+    vatPolicy: e.VAT_POLICY,
     clientDir: undefined,
     ...overrides,
   };
@@ -320,11 +373,11 @@ function paymentsOf(e: ParsedEnv, production: boolean): PaymentsConfig {
     }
     return { kind: 'sandbox' };
   }
+  // The publishable key is not asked for: the renter pays on Moyasar's hosted page, and nothing
+  // of ours makes a payment with it (docs/decisions/0049-moyasar-fidelity.md).
   const { MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY, MOYASAR_WEBHOOK_SECRET } = e;
-  if (!MOYASAR_SECRET_KEY || !MOYASAR_PUBLISHABLE_KEY || !MOYASAR_WEBHOOK_SECRET) {
-    const missing = (
-      ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const
-    ).filter((name) => !e[name]);
+  if (!MOYASAR_SECRET_KEY || !MOYASAR_WEBHOOK_SECRET) {
+    const missing = (['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
     throw new ConfigError(
       `Invalid environment:\n${missing.map((name) => `  ${name}: required when PAYMENTS=moyasar`).join('\n')}`,
     );
@@ -337,6 +390,64 @@ function paymentsOf(e: ParsedEnv, production: boolean): PaymentsConfig {
     webhookSecret: MOYASAR_WEBHOOK_SECRET,
     payoutAccountId: e.MOYASAR_PAYOUT_ACCOUNT_ID,
   };
+}
+
+/**
+ * Production takes money for real (docs/operations.md, "Going live with Moyasar"): Moyasar's test
+ * keys move none, so they are refused unless this is a public demo site (DEMO_SITE=true); the API
+ * is asked over https only (the secret key travels with every call); and the demo accounts, whose
+ * password is published, never sit beside live keys, where anyone could pay and be paid as them.
+ */
+function checkMoyasarKeys(e: ParsedEnv, production: boolean): void {
+  const problems: string[] = [];
+  const keys = ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY'] as const;
+  if (e.PAYMENTS === 'moyasar' && production && !e.DEMO_SITE) {
+    for (const name of keys) {
+      if (/^(sk|pk)_test_/.test(e[name] ?? '')) {
+        problems.push(
+          `  ${name}: a test key moves no real money; use the live key (or DEMO_SITE=true only for a public demo site)`,
+        );
+      }
+    }
+  }
+  if (e.PAYMENTS === 'moyasar' && production && new URL(e.MOYASAR_API_URL).protocol !== 'https:') {
+    problems.push(
+      '  MOYASAR_API_URL: must be an https:// address in production (the secret key goes with every call)',
+    );
+  }
+  const live = keys.some((name) => /^(sk|pk)_live_/.test(e[name] ?? ''));
+  // Outside production the demo accounts are seeded unless SEED_DEMO=false says otherwise.
+  const seedDemo = e.SEED_DEMO ?? !production;
+  if (live && e.PAYMENTS === 'moyasar' && (seedDemo || e.DEMO_SITE)) {
+    const flag = seedDemo ? 'SEED_DEMO' : 'DEMO_SITE';
+    problems.push(
+      `  ${flag}: demo accounts share a published password; not with live Moyasar keys (MOYASAR_SECRET_KEY)`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+/**
+ * A reset link on screen lets whoever can reach the server reset any password: given only while the
+ * public address is this machine (docs/decisions/0052). Asked for at an address others can reach,
+ * the server does not start: a demo site that meant to give links would otherwise look broken.
+ */
+function resetLinksOnScreenOf(e: ParsedEnv, production: boolean, publicUrl: string): boolean {
+  const local = isLoopbackUrl(publicUrl);
+  if (e.RESET_LINKS_ON_SCREEN === 'true' && !local) {
+    throw new ConfigError(
+      'Invalid environment:\n  RESET_LINKS_ON_SCREEN: reset links on screen let anyone reset any password; ' +
+        `only while PUBLIC_URL is this machine (localhost, 127.x.x.x, [::1]), not ${publicUrl}. ` +
+        'Set SMTP_URL to mail them, or RESET_LINKS_ON_SCREEN=false',
+    );
+  }
+  if (e.RESET_LINKS_ON_SCREEN) return e.RESET_LINKS_ON_SCREEN === 'true';
+  return !production && local;
+}
+
+/** Whether no real money moves: a declared demo, the sandbox, or Moyasar's test keys. */
+function isDemoSite(e: ParsedEnv, payments: PaymentsConfig): boolean {
+  return Boolean(e.DEMO_SITE) || payments.kind === 'sandbox' || payments.secretKey.startsWith('sk_test_');
 }
 
 /** S3 when a bucket is named (then every S3 setting is required), else a folder in DATA_DIR. */
@@ -375,16 +486,33 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',');
 }
 
-/** Names of this machine itself: a page there is the developer's own, not anyone's on the internet. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Names of this machine itself: a page there is the developer's own, not anyone's on the internet.
+ * The URL parser has already lower-cased the name and written addresses in their one form
+ * (127.1 as 127.0.0.1, an IPv4-mapped IPv6 address in hexadecimal).
+ */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\])$/;
 
-/** Whether an address (PUBLIC_URL, an Origin) names this machine itself. */
+/**
+ * Whether an address (PUBLIC_URL, an Origin) names this machine itself: localhost, 127.0.0.0/8 or
+ * ::1. The one rule for what only this machine may have (/metrics without a token, reset links on
+ * screen; docs/decisions/0030 and 0052).
+ */
 export function isLoopbackUrl(url: string): boolean {
   try {
-    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+    return LOOPBACK_HOST.test(new URL(url).hostname);
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether password-reset links go on screen: asked for (RESET_LINKS_ON_SCREEN, or its default) and
+ * the public address this machine, checked again where the link is given whatever the settings say
+ * (docs/decisions/0052).
+ */
+export function resetLinksShown(config: Pick<AppConfig, 'resetLinksOnScreen' | 'publicUrl'>): boolean {
+  return config.resetLinksOnScreen && isLoopbackUrl(config.publicUrl);
 }
 
 /** The domain mail comes from: the public address's, or ajjir.sa while that is localhost. */

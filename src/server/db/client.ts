@@ -19,6 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './paths';
 import * as schema from './schema';
+import { watchTransactions } from './transaction-scope';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -83,7 +84,7 @@ export async function openPglite(
   } else {
     client = await PGlite.create({ loadDataDir: source.loadDataDir, extensions: PGLITE_EXTENSIONS });
   }
-  const db = drizzlePglite({ client, ...drizzleOptions });
+  const db = watchTransactions(drizzlePglite({ client, ...drizzleOptions }));
   return {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
@@ -150,6 +151,12 @@ function isRunning(pid: number): boolean {
  */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * How long PostgreSQL lets a transaction sit idle (no statement running) before it ends the
+ * session: far above any transaction of ours, which never waits on anything but the database.
+ */
+const IDLE_IN_TRANSACTION_MS = 30_000;
+
 const countsOf = (pool: pg.Pool): PoolCounts => ({
   total: pool.totalCount,
   idle: pool.idleCount,
@@ -168,7 +175,12 @@ export function openPostgres(
   replicaUrl?: string,
   statementTimeoutMs = 0,
 ): Database {
-  const timeout = statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {};
+  const timeout = {
+    ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
+    // A transaction left open (a bug, or a call to a slow service made inside one) is ended by the
+    // server rather than holding its locks and its connection for good (transaction-scope.ts).
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  };
   const pool = openPool({ connectionString, max: poolSize, ...timeout });
   const replica = replicaUrl
     ? openPool({
@@ -178,10 +190,12 @@ export function openPostgres(
         ...timeout,
       })
     : undefined;
-  const db = drizzleNodePg({ client: pool, ...drizzleOptions });
+  const db = watchTransactions(drizzleNodePg({ client: pool, ...drizzleOptions }));
   return {
     db: db as unknown as Db,
-    readDb: (replica ? drizzleNodePg({ client: replica, ...drizzleOptions }) : db) as unknown as Db,
+    readDb: (replica
+      ? watchTransactions(drizzleNodePg({ client: replica, ...drizzleOptions }))
+      : db) as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgres(connectionString),
     close: async () => {

@@ -11,6 +11,7 @@ import type { Category, Item } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -414,35 +415,56 @@ describe.runIf(onPostgres)('a replica that does not answer (PostgreSQL)', () => 
   let silent: Awaited<ReturnType<typeof silentServer>>;
   let database: Database;
   let app: FastifyInstance;
+  const warnings: string[] = [];
+  // Nothing here is timed: a busy machine is slow whatever the replica does. What is checked is
+  // the cause of each answer (docs/decisions/0037-test-suite-time-budget.md).
+  let hangingPool: pg.Pool;
+  let hangingApp: FastifyInstance;
 
   beforeAll(async () => {
     silent = await silentServer();
     const primaryUrl = await createDatabaseFromTemplate(name);
-    database = openPostgres(primaryUrl, 2, `postgres://postgres@127.0.0.1:${silent.port}/ajjir_replica`);
-    app = await appOn(database);
+    const silentUrl = `postgres://postgres@127.0.0.1:${silent.port}/ajjir_replica`;
+    database = openPostgres(primaryUrl, 2, silentUrl);
+    app = await appOn(database, warnings);
+    // The same, but with no connection timeout: its attempt to reach the replica never ends, so
+    // an answer from /readyz cannot have waited for it.
+    hangingPool = new pg.Pool({ connectionString: silentUrl, max: 1 });
+    hangingPool.on('error', () => {});
+    hangingApp = await appOn({
+      ...database,
+      readDb: drizzleNodePg({ client: hangingPool }) as unknown as Db,
+    });
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
+    await hangingApp?.close();
+    // The silent server's sockets go first: the pool's endless attempt ends with them.
     await silent?.close();
+    await hangingPool?.end();
+    await database?.close();
     await dropDatabases([name]);
   });
 
-  it('keeps /readyz quick, reporting the replica unreachable', async () => {
-    const startedAt = performance.now();
-    const ready = await app.inject('/readyz');
-    expect(performance.now() - startedAt).toBeLessThan(1500);
+  it('answers /readyz without waiting for the replica, reporting it unreachable', async () => {
+    const ready = await hangingApp.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', replica: 'unreachable' });
+    // Still trying: the answer came while the replica's connection was pending.
+    expect(hangingPool.totalCount).toBe(1);
+    expect(hangingPool.idleCount).toBe(0);
   });
 
   it('answers a public read from the primary once the connection attempt times out', async () => {
-    const startedAt = performance.now();
     const res = await app.inject('/api/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json<Category[]>()).toHaveLength(12);
-    expect(performance.now() - startedAt).toBeLessThan(5000);
+    // Read from the primary because the attempt on the replica ran out of time (db/client.ts's
+    // connection timeout), not because it was refused: the silent server never answers.
+    const replicaWarnings = warnings.filter((line) => line.includes('read replica unreachable'));
+    expect(replicaWarnings).toHaveLength(1);
+    expect(JSON.parse(replicaWarnings[0]!).err.message).toMatch(/connection timeout/);
   });
 });
 

@@ -97,9 +97,66 @@ describe('database constraints', () => {
     const old = await createBooking(database.db, item, renter.id, {
       status: 'declined',
       startDate: '2030-06-01',
-      endDate: '2999-12-31',
+      endDate: '2031-06-01',
     });
     await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, old.id));
+  });
+
+  it('refuses a booking without its price, or with one that does not add up', async () => {
+    const owner = await createUser(database.db);
+    const renter = await createUser(database.db);
+    const item = await createItem(database.db, owner.id);
+    const unpriced = createBooking(database.db, item, renter.id, {
+      totalHalalas: null,
+      subtotalHalalas: null,
+      discountHalalas: null,
+      rentalHalalas: null,
+      serviceFeeHalalas: null,
+      serviceFeeVatHalalas: null,
+      commissionHalalas: null,
+      commissionVatHalalas: null,
+      ownerEarningHalalas: null,
+      discountPercent: null,
+      cancellationPolicy: null,
+    });
+    expect(await sqlState(unpriced)).toBe('23514');
+    // The fixture's price is 2 days of 120.00 with its VAT and the fees: 289.80 paid; a halala off is refused.
+    expect(await sqlState(createBooking(database.db, item, renter.id, { totalHalalas: 28_981 }))).toBe(
+      '23514',
+    );
+    // The rental's VAT counts in the total, and in the owner's earning only when they charge it, named.
+    const priced = { subtotalHalalas: 24_000, rentalHalalas: 24_000, rentalVatHalalas: 3_600 };
+    const refused = [
+      { ...priced, totalHalalas: 25_380 },
+      { ...priced, rentalVatBy: 'none' as const },
+      { ...priced, rentalVatBy: 'owner' as const, ownerEarningHalalas: 21_240 + 3_600 },
+      {
+        ...priced,
+        rentalVatBy: 'owner' as const,
+        ownerEarningHalalas: 21_240,
+        ownerVatNumber: '311111111111113',
+        ownerVatName: 'مؤسسة الخيمة',
+      },
+      { ...priced, ownerVatNumber: '311111111111113', ownerVatName: 'مؤسسة الخيمة' },
+    ];
+    for (const columns of refused) {
+      expect(
+        await sqlState(createBooking(database.db, item, renter.id, columns)),
+        JSON.stringify(columns),
+      ).toBe('23514');
+    }
+    const owners = await createBooking(database.db, item, renter.id, {
+      startDate: '2030-02-10',
+      endDate: '2030-02-12',
+      rentalVatBy: 'owner',
+      ownerEarningHalalas: 21_240 + 3_600,
+      ownerVatNumber: '311111111111113',
+      ownerVatName: 'مؤسسة الخيمة',
+    });
+    expect(owners.rentalVatBy).toBe('owner');
+    expect(await sqlState(createBooking(database.db, item, renter.id, { cancellationPolicy: null }))).toBe(
+      '23514',
+    );
   });
 
   it('refuses overlapping confirmed or active bookings of one item, and only those', async () => {

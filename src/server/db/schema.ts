@@ -9,7 +9,11 @@
 
 import type {
   CancellationPolicy,
+  JobStateName,
+  LedgerAccountName,
+  LedgerKindName,
   PaymentStatus,
+  PayoutReviewReason,
   PayoutStatus,
   RefundReason,
   RefundStatus,
@@ -19,9 +23,13 @@ import {
   BOOKING_STATUSES,
   CATEGORY_COLORS,
   ITEM_CONDITIONS,
+  JOB_STATE_NAMES,
+  LEDGER_ACCOUNT_NAMES,
+  LEDGER_KIND_NAMES,
   NOTIFICATION_TYPES,
   REVIEW_TYPES,
 } from '@shared/constants';
+import type { InvoiceSupply, RentalVatBy } from '@shared/money';
 import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
 import { sql } from 'drizzle-orm';
 import {
@@ -218,14 +226,24 @@ export const bookings = pgTable(
     message: text(),
     status: bookingStatus().notNull().default('pending'),
     dailyRate: money().notNull(),
+    /**
+     * Days × daily rate, the total from before payments. Read by nothing since migration 0023; still
+     * written (the breakdown's subtotal) because the previous release reads it. To be dropped
+     * (docs/operations.md, "Retiring bookings.total_cost").
+     */
     totalCost: money().notNull(),
     deposit: money(),
+    /**
+     * A renter cancelled a confirmed booking and did not get everything back under its policy
+     * (shared/cancellation.ts); bookings cancelled before migration 0023 keep the 24-hour rule's answer.
+     */
     cancelledLate: boolean(),
     statusReason: text(),
     /** When the owner marked it returned: the review window (REVIEW_WINDOW_DAYS) runs from here. */
     completedAt: timestamp({ withTimezone: true }),
-    // The price in halalas (shared/money.ts), fixed when requested; null only for bookings made
-    // before payments, which moved no money through Ajjir.
+    // The price in halalas (shared/money.ts), fixed when requested. Bookings made before payments
+    // were priced by migration 0023; bookings_priced refuses a booking without it. Nullable until
+    // that check is validated (docs/operations.md, "Migrations while the previous version serves").
     discountPercent: smallint(),
     subtotalHalalas: integer(),
     discountHalalas: integer(),
@@ -236,6 +254,16 @@ export const bookings = pgTable(
     commissionVatHalalas: integer(),
     totalHalalas: integer(),
     ownerEarningHalalas: integer(),
+    /**
+     * The VAT on the rental and who charges it (shared/money.ts `RentalVatBy`), fixed at the request
+     * with the owner's VAT registration then (docs/decisions/0050-vat-deemed-supplier.md): a later
+     * change of the owner's profile does not reprice it. 0 and 'none' for bookings made before.
+     */
+    rentalVatHalalas: integer().notNull().default(0),
+    rentalVatBy: text().$type<RentalVatBy>().notNull().default('none'),
+    /** The owner's VAT number and registered name at the request, when they charge the rental's VAT. */
+    ownerVatNumber: text(),
+    ownerVatName: text(),
     /** The listing's policy when requested: a later change of the listing does not change this booking's refund. */
     cancellationPolicy: text().$type<CancellationPolicy>(),
     /** Unpaid at this moment, an awaiting_payment request lapses (PAYMENT_WINDOW_MINUTES). */
@@ -248,13 +276,27 @@ export const bookings = pgTable(
       'bookings_price_adds_up',
       sql`${t.totalHalalas} IS NULL OR (
         ${t.subtotalHalalas} - ${t.discountHalalas} = ${t.rentalHalalas}
-        AND ${t.totalHalalas} = ${t.rentalHalalas} + ${t.serviceFeeHalalas} + ${t.serviceFeeVatHalalas}
-        AND ${t.ownerEarningHalalas} = ${t.rentalHalalas} - ${t.commissionHalalas} - ${t.commissionVatHalalas}
+        AND ${t.totalHalalas} = ${t.rentalHalalas} + ${t.rentalVatHalalas} + ${t.serviceFeeHalalas} + ${t.serviceFeeVatHalalas}
+        AND ${t.ownerEarningHalalas} = ${t.rentalHalalas}
+          + CASE WHEN ${t.rentalVatBy} = 'owner' THEN ${t.rentalVatHalalas} ELSE 0 END
+          - ${t.commissionHalalas} - ${t.commissionVatHalalas}
         AND ${t.totalHalalas} > 0 AND ${t.ownerEarningHalalas} >= 0 AND ${t.discountHalalas} >= 0
+        AND ${t.rentalVatHalalas} >= 0
         AND ${t.serviceFeeHalalas} >= 0 AND ${t.serviceFeeVatHalalas} >= 0
         AND ${t.commissionHalalas} >= 0 AND ${t.commissionVatHalalas} >= 0
         AND ${t.cancellationPolicy} IS NOT NULL)`,
     ),
+    // Who charges the rental's VAT (migration 0025): the owner only with their VAT number and name.
+    check(
+      'bookings_rental_vat_by',
+      sql`${t.rentalVatBy} IN ('none', 'platform', 'owner')
+        AND (${t.rentalVatBy} <> 'none' OR ${t.rentalVatHalalas} = 0)
+        AND (${t.ownerVatNumber} IS NULL OR ${t.ownerVatNumber} ~ '^3[0-9]{13}3$')
+        AND (${t.rentalVatBy} = 'owner') = (${t.ownerVatNumber} IS NOT NULL)
+        AND (${t.ownerVatNumber} IS NULL) = (${t.ownerVatName} IS NULL)`,
+    ),
+    // Added NOT VALID (migration 0023), after pricing every booking made before payments.
+    check('bookings_priced', sql`${t.totalHalalas} IS NOT NULL`),
     // Unpaid requests lapse by this (jobs/housekeeping.ts).
     index('bookings_payment_due_idx').on(t.status, t.paymentDueAt),
     check('bookings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
@@ -605,7 +647,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     amountHalalas: integer().notNull(),
     currency: text().notNull().default('SAR'),
-    status: text().$type<PaymentStatus>().notNull().default('initiated'),
+    status: text().$type<PaymentStatus>().notNull().default('open'),
     /** The hosted page (Moyasar invoice) the renter pays on, and its address. */
     gatewayInvoiceId: text().notNull().unique(),
     gatewayUrl: text().notNull(),
@@ -626,13 +668,10 @@ export const payments = pgTable(
   (t) => [
     check('payments_amount_positive', sql`${t.amountHalalas} > 0`),
     check('payments_refunded_within_amount', sql`${t.refundedHalalas} BETWEEN 0 AND ${t.amountHalalas}`),
-    check(
-      'payments_status',
-      sql`${t.status} IN ('initiated','paid','failed','authorized','captured','refunded','voided')`,
-    ),
+    check('payments_status', sql`${t.status} IN ('open','paid','refunded','failed')`),
     check('payments_paid_has_gateway_payment', sql`${t.paidAt} IS NULL OR ${t.gatewayPaymentId} IS NOT NULL`),
     // The reconciling job: checkouts still open at the gateway, oldest check first.
-    index('payments_open_idx').on(t.checkedAt).where(sql`${t.status} = 'initiated'`),
+    index('payments_open_idx').on(t.checkedAt).where(sql`${t.status} = 'open'`),
     // The administrators' payments list and the day's reconciliation.
     index('payments_created_idx').on(t.createdAt),
     index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
@@ -703,11 +742,66 @@ export const payoutAccounts = pgTable(
     holderName: text().notNull(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /** When the IBAN was set: no payout leaves to it before the hold has passed (docs/decisions/0048). */
+    ibanSince: createdAt(),
+    /** Why an administrator must look at it before any payout to it; none: nothing to look at. */
+    reviewReasons: text().array().$type<PayoutReviewReason[]>().notNull().default(sql`'{}'`),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('payout_accounts_iban_shape', sql`${t.iban} ~ '^SA[0-9]{22}$'`),
     check('payout_accounts_holder_name', sql`length(${t.holderName}) BETWEEN 2 AND 100`),
+    check(
+      'payout_accounts_review_reasons',
+      sql`${t.reviewReasons} <@ ARRAY['name_mismatch','shared_iban']::text[]`,
+    ),
+    index('payout_accounts_iban_idx').on(t.iban),
+    index('payout_accounts_review_idx').on(t.ibanSince).where(sql`cardinality(${t.reviewReasons}) > 0`),
   ],
+);
+
+/**
+ * Every change of where an owner is paid (an IBAN and its holder, or the mobile number the transfer
+ * names), written once (a trigger refuses edits: migration 0024, docs/decisions/0048).
+ */
+export const payoutAccountChanges = pgTable(
+  'payout_account_changes',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text().$type<'iban' | 'mobile'>().notNull(),
+    iban: text(),
+    holderName: text(),
+    mobile: text(),
+    nameMatches: boolean(),
+    sharedIban: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payout_account_changes_kind', sql`${t.kind} IN ('iban','mobile')`),
+    check(
+      'payout_account_changes_iban_has_iban',
+      sql`${t.kind} <> 'iban' OR (${t.iban} IS NOT NULL AND ${t.holderName} IS NOT NULL)`,
+    ),
+    index('payout_account_changes_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** An administrator's hold on an owner's payouts, with its reason; released by removing it (audited). */
+export const payoutHolds = pgTable(
+  'payout_holds',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    heldBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payout_holds_reason', sql`length(${t.reason}) BETWEEN 3 AND 500`)],
 );
 
 /** Money sent from the owner's available balance to their bank, through the gateway's payouts. */
@@ -715,7 +809,7 @@ export const payouts = pgTable(
   'payouts',
   {
     id: id(),
-    /** Sequential: the gateway's 16-digit sequence number, so a retried payout is refused as a repeat. */
+    /** Sequential, never reused: sent with the payout, so the gateway refuses a retried one as a repeat. */
     number: bigserial({ mode: 'number' }).notNull().unique(),
     key: text().notNull().unique(),
     ownerId: uuid()
@@ -730,47 +824,23 @@ export const payouts = pgTable(
     failureReason: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /** When the bank had it; a payout may still come back for some days after (payouts.jobs.ts). */
+    paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('payouts_amount_positive', sql`${t.amountHalalas} > 0`),
-    check(
-      'payouts_status',
-      sql`${t.status} IN ('requested','queued','initiated','paid','failed','canceled','returned')`,
-    ),
+    check('payouts_status', sql`${t.status} IN ('requested','sent','paid','failed','returned')`),
     index('payouts_owner_idx').on(t.ownerId, t.createdAt),
     index('payouts_created_idx').on(t.createdAt),
-    index('payouts_open_idx').on(t.updatedAt).where(sql`${t.status} IN ('requested','queued','initiated')`),
+    index('payouts_open_idx').on(t.updatedAt).where(sql`${t.status} IN ('requested','sent')`),
   ],
 );
 
-export const LEDGER_ACCOUNTS = [
-  /** Money at the gateway or in our bank (asset). */
-  'gateway',
-  /** A renter's payment held for one booking until the rental ends (liability, per booking). */
-  'escrow',
-  /** Refunds decided and not yet made by the gateway (liability, per booking). */
-  'refunds_owed',
-  /** What an owner may be paid out (liability, per owner). */
-  'owner',
-  /** The service fee and commission Ajjir earned (revenue). */
-  'platform_fees',
-  /** VAT on those fees, owed to ZATCA (liability). */
-  'vat',
-  /** Payouts sent to the gateway and not yet paid or failed (per owner). */
-  'payouts_in_transit',
-] as const;
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-
-export const LEDGER_KINDS = [
-  'charge',
-  'refund_owed',
-  'refund_sent',
-  'settle',
-  'payout',
-  'payout_paid',
-  'payout_failed',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** The ledger's accounts and kinds of transaction, one list for both sides (shared/constants.ts). */
+export const LEDGER_ACCOUNTS = LEDGER_ACCOUNT_NAMES;
+export type LedgerAccount = LedgerAccountName;
+export const LEDGER_KINDS = LEDGER_KIND_NAMES;
+export type LedgerKind = LedgerKindName;
 
 /**
  * The books: every movement of money is a transaction of entries that sum to
@@ -795,7 +865,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     check(
       'ledger_transactions_kind',
-      sql`${t.kind} IN ('charge','refund_owed','refund_sent','settle','payout','payout_paid','payout_failed')`,
+      sql`${t.kind} IN ('charge','refund_owed','goodwill_owed','refund_sent','settle','payout','payout_paid','payout_failed','payout_returned','gateway_settlement')`,
     ),
     index('ledger_transactions_booking_idx').on(t.bookingId),
     index('ledger_transactions_payout_idx').on(t.payoutId),
@@ -823,7 +893,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_not_zero', sql`${t.amountHalalas} <> 0`),
     check(
       'ledger_entries_account',
-      sql`${t.account} IN ('gateway','escrow','refunds_owed','owner','platform_fees','vat','payouts_in_transit')`,
+      sql`${t.account} IN ('gateway','bank','gateway_fees','escrow','refunds_owed','goodwill','owner','platform_fees','vat','payouts_in_transit')`,
     ),
     check(
       'ledger_entries_owner_named',
@@ -831,7 +901,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_booking_named',
-      sql`${t.account} NOT IN ('escrow','refunds_owed') OR ${t.bookingId} IS NOT NULL`,
+      sql`${t.account} NOT IN ('escrow','refunds_owed','goodwill') OR ${t.bookingId} IS NOT NULL`,
     ),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     // An owner's balance, a booking's escrow: sums over one account of one party.
@@ -861,9 +931,23 @@ export const invoices = pgTable(
     refundId: uuid()
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
+    /**
+     * Whose supply it invoices (docs/decisions/0050-vat-deemed-supplier.md): Ajjir's to the renter,
+     * an owner's rental issued by Ajjir on the owner's behalf, or Ajjir's commission to the owner.
+     */
+    supply: text().$type<InvoiceSupply>().notNull().default('platform'),
     sellerName: text().notNull(),
     sellerVatNumber: text().notNull(),
+    /** SELLER_ADDRESS for Ajjir's own invoices; null on invoices issued before it was printed. */
+    sellerAddress: text(),
+    /** Ajjir, on an owner's invoice it issues on their behalf; null on its own. */
+    issuerName: text(),
+    issuerVatNumber: text(),
     buyerName: text().notNull(),
+    /** A business buyer's VAT number, from their profile when the invoice was issued. */
+    buyerVatNumber: text(),
+    /** A credit note's reason: its refund's (shared/constants.ts REFUND_REASONS). */
+    reason: text(),
     /** The lines as printed: [{ key, amountHalalas, vatHalalas }], keys translated on the page. */
     lines: jsonb().notNull(),
     totalExclVatHalalas: integer().notNull(),
@@ -875,7 +959,18 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_kind', sql`${t.kind} IN ('invoice','credit_note')`),
     check('invoices_total', sql`${t.totalHalalas} = ${t.totalExclVatHalalas} + ${t.vatHalalas}`),
-    check('invoices_credit_note_has_refund', sql`(${t.kind} = 'credit_note') = (${t.refundId} IS NOT NULL)`),
+    check(
+      'invoices_supply',
+      sql`${t.supply} IN ('platform', 'owner', 'commission')
+        AND (${t.supply} <> 'commission' OR ${t.kind} = 'invoice')
+        AND (${t.supply} = 'owner') = (${t.issuerName} IS NOT NULL)
+        AND (${t.issuerName} IS NULL) = (${t.issuerVatNumber} IS NULL)`,
+    ),
+    check(
+      'invoices_buyer_vat_number',
+      sql`${t.buyerVatNumber} IS NULL OR ${t.buyerVatNumber} ~ '^3[0-9]{13}3$'`,
+    ),
+    check('invoices_refund_only_on_credit_notes', sql`${t.kind} = 'credit_note' OR ${t.refundId} IS NULL`),
     index('invoices_booking_idx').on(t.bookingId),
     index('invoices_payment_idx').on(t.paymentId),
   ],
@@ -902,3 +997,55 @@ export const gatewayWebhooks = pgTable(
   },
   (t) => [index('gateway_webhooks_received_idx').on(t.receivedAt)],
 );
+
+export const JOB_STATES = JOB_STATE_NAMES;
+export type JobState = JobStateName;
+
+/**
+ * The job queue (jobs/queue.ts, docs/decisions/0047-money-architecture.md): deadlines and calls to
+ * services outside Ajjir, written in the transaction that asks for them and run by one worker at a
+ * time under a lease. `key` makes an enqueue once-only (a refund has one job, a recurring job one
+ * per period).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    queue: text().notNull(),
+    key: text().unique(),
+    payload: jsonb().$type<unknown>().notNull().default({}),
+    state: text().$type<JobState>().notNull().default('queued'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(8),
+    /** The worker holding it while it runs, and until when (renewed while it runs). */
+    lockedBy: text(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_state', sql`${t.state} IN ('queued','running','done','failed')`),
+    check('jobs_attempts', sql`${t.attempts} >= 0 AND ${t.maxAttempts} >= 1`),
+    check('jobs_queue_named', sql`${t.queue} ~ '^[a-z][a-z0-9_.-]{0,63}$'`),
+    check(
+      'jobs_running_leased',
+      sql`${t.state} <> 'running' OR (${t.lockedBy} IS NOT NULL AND ${t.lockedUntil} IS NOT NULL)`,
+    ),
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} = 'queued'`),
+    index('jobs_leased_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_open_queue_idx').on(t.queue, t.state).where(sql`${t.state} <> 'done'`),
+    index('jobs_failed_idx').on(t.finishedAt.desc(), t.id.desc()).where(sql`${t.state} = 'failed'`),
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.state} = 'done'`),
+  ],
+);
+
+/** The day's reconciliation as the last comparison with the gateway made it (admin-reconciliation.ts). */
+export const reconciliationReports = pgTable('reconciliation_reports', {
+  /** A calendar day in Riyadh. */
+  day: date({ mode: 'string' }).primaryKey(),
+  report: jsonb().$type<unknown>().notNull(),
+  comparedAt: createdAt(),
+});

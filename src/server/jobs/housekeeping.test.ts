@@ -14,10 +14,10 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import { writeReview } from '../features/reviews/reviews.service';
+import { publishClosedReviews, writeReview } from '../features/reviews/reviews.service';
 import { createBooking, createItem, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { publishClosedReviews, purgeExpired, runTimedChanges, startHousekeeping } from './housekeeping';
+import { purgeExpired } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,7 +103,9 @@ describe('publishClosedReviews', () => {
       .update(bookings)
       .set({ completedAt: new Date(Date.now() - (REVIEW_WINDOW_DAYS + 1) * DAY_MS) })
       .where(eq(bookings.id, closing.id));
-    expect(await runTimedChanges(db)).toMatchObject({ reviewsPublished: 1 });
+    // The hourly job runs, as the worker would run it.
+    await t.app.jobs.scheduleRecurring();
+    await t.drainJobs();
 
     const stored = await db.select().from(reviews).where(eq(reviews.itemId, item.id));
     expect(stored.map((r) => [r.bookingId, r.publishedAt !== null]).sort()).toEqual(
@@ -134,26 +136,26 @@ describe('publishClosedReviews', () => {
   });
 });
 
-describe('startHousekeeping', () => {
-  it('runs a pass at once, and stopping waits for that pass to finish', async () => {
+describe('the hourly jobs', () => {
+  it('are added once an hour, whoever asks, and purge, expire and publish when they run', async () => {
     const db = t.database.db;
     const user = await createUser(db);
-    await db.insert(sessions).values({ idHash: 'expired-at-start', userId: user.id, expiresAt: new Date(0) });
-    const silent = { warn: () => {} } as unknown as Parameters<typeof startHousekeeping>[1];
-    // Statements of the pass take a while, as on a busy database.
-    const slowDb = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (query: Parameters<typeof db.execute>[0]) => {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          return target.execute(query);
-        };
-      },
-    });
-    const stop = startHousekeeping(slowDb, silent);
-    await stop();
-    // No waiting beyond stop(): the pass that began at start has deleted it by now.
-    const left = await db.select().from(sessions).where(eq(sessions.idHash, 'expired-at-start'));
+    await db
+      .insert(sessions)
+      .values({ idHash: 'expired-before-the-hour', userId: user.id, expiresAt: new Date(0) });
+    const hour = new Date('2020-05-05T10:00:00Z');
+    await t.app.jobs.scheduleRecurring(hour);
+    await t.app.jobs.scheduleRecurring(new Date('2020-05-05T10:59:00Z'));
+    const added = await selectRows<{ queue: string }>(
+      db,
+      sql`SELECT queue FROM jobs WHERE key LIKE ${'%@2020-05-05T10:00:00.000Z'} ORDER BY queue`,
+    );
+    expect(added.map((row) => row.queue)).toEqual(
+      expect.arrayContaining(['bookings.expire-stale', 'housekeeping.purge', 'reviews.publish']),
+    );
+    expect(new Set(added.map((row) => row.queue)).size).toBe(added.length);
+    await t.drainJobs();
+    const left = await db.select().from(sessions).where(eq(sessions.idHash, 'expired-before-the-hour'));
     expect(left).toEqual([]);
   });
 });

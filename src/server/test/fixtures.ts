@@ -1,10 +1,14 @@
 /** Small factories for test data: each call makes a distinct, valid row. */
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { chargedDays } from '@shared/bookings';
+import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
+import { toHalalas } from '@shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { bookings, items, users } from '../db/schema';
 import { SESSION_COOKIE } from '../features/auth/sessions';
+import { priceColumnsOf } from '../features/bookings/bookings.queries';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -57,22 +61,38 @@ export async function createItem(
   return item!;
 }
 
+/**
+ * A booking priced as a request is (priceBreakdown at the default fees, no discount) from its daily
+ * rate and dates, under the flexible policy unless `overrides` say otherwise.
+ */
 export async function createBooking(
   db: Db,
   item: { id: string; ownerId: string },
   renterId: string,
   overrides: Partial<typeof bookings.$inferInsert> = {},
 ) {
+  const { dailyRate = '120.00', startDate = '2030-01-10', endDate = '2030-01-12' } = overrides;
+  const price = priceBreakdown(
+    {
+      dailyRateHalalas: toHalalas(dailyRate),
+      days: chargedDays(startDate, endDate),
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      rentalVatBy: 'platform',
+    },
+    DEFAULT_FEE_RATES,
+  );
   const [booking] = await db
     .insert(bookings)
     .values({
       itemId: item.id,
       ownerId: item.ownerId,
       renterId,
-      startDate: '2030-01-10',
-      endDate: '2030-01-12',
-      dailyRate: '120.00',
-      totalCost: '240.00',
+      startDate,
+      endDate,
+      dailyRate,
+      ...priceColumnsOf(price),
+      cancellationPolicy: 'flexible',
       ...overrides,
     })
     .returning();

@@ -5,8 +5,8 @@
  */
 import type { Booking, PaymentRefresh } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
+import { type Payer, payOnPage } from '../../sandboxes/moyasar/sandbox.test-helpers';
 import { SESSION_COOKIE } from '../features/auth/sessions';
-import { type Payer, payOnPage } from '../features/payments/sandbox/sandbox.test-helpers';
 import { createItem } from './fixtures';
 import type { TestApp } from './test-app';
 

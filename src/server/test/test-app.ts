@@ -4,15 +4,19 @@
  * The database is PGlite or PostgreSQL depending on the vitest project.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { type RunningSandbox, SANDBOX_KEYS, startMoyasarSandbox } from '../../sandboxes/moyasar/sandbox';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { jobs } from '../db/schema';
 import { createMoyasarGateway } from '../features/payments/gateway/moyasar-client';
-import { type RunningSandbox, SANDBOX_KEYS, startMoyasarSandbox } from '../features/payments/sandbox/sandbox';
 import { databaseUrl } from './postgres';
 
 export interface TestApp {
@@ -27,6 +31,16 @@ export interface TestApp {
    * as most tests talk to the app through `inject` only.
    */
   listenForWebhooks(): Promise<void>;
+  /**
+   * Runs the jobs that are due until none is (the app's worker is not started in tests, so what a
+   * change enqueued runs when the test says): refunds, payouts, mail, webhooks. Answers how many ran.
+   */
+  drainJobs(): Promise<number>;
+  /**
+   * Makes the queued jobs of these queues due now (a retry's backoff, a payout's next look, a
+   * deadline), then drains: what a test would otherwise wait minutes for. Answers how many ran.
+   */
+  runJobsNow(...queues: string[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -81,12 +95,32 @@ export function createPgliteDataDir(dataDir: string): void {
   cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+/**
+ * A database on which no migration has run, of the project's kind: for the tests of the migrations
+ * themselves, which bring it to an earlier schema first (db/migrations.money-backfill.test.ts).
+ */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(null);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ajjir-pglite-empty-'));
+  const database = await openPglite({ dataDir });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database copied from the migrated template, or (template null) an empty one. */
+async function createPostgresDatabase(
+  template: string | null = inject('postgresTemplate'),
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `ajjir_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = databaseUrl(serverUrl, name);
   const database = openPostgres(url, 5);
@@ -106,6 +140,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     { sessionSecret: 'test-secret-that-is-long-enough-0123456789', seedDemo: false, ...overrides },
   );
 }
+
+/** How long the test app's gateway waits for the sandbox before calling it unavailable. */
+const GATEWAY_HANG_BOUND_MS = 60_000;
 
 /** The webhook secret the test sandboxes and apps share. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -129,8 +166,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         apiUrl: sandbox.apiUrl,
         secretKey: SANDBOX_KEYS.secretKey,
         payoutAccountId: SANDBOX_KEYS.payoutAccountId,
+        webhookSecret: TEST_WEBHOOK_SECRET,
+        // A bound for a sandbox that never answers, not a guess at its speed: in this process, its
+        // answers wait behind whatever the embedded database is doing (fifty checkouts at once).
+        timeoutMs: GATEWAY_HANG_BOUND_MS,
       }),
-      webhookSecret: TEST_WEBHOOK_SECRET,
     },
   });
   await app.ready();
@@ -142,6 +182,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     listenForWebhooks: async () => {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       webhookUrl = `${address}/api/payments/webhook`;
+    },
+    drainJobs: () => app.jobs.drain(),
+    runJobsNow: async (...queues) => {
+      if (queues.length === 0) throw new Error('Name the queues whose jobs are to run now');
+      await database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(jobs.state, 'queued'), inArray(jobs.queue, queues)));
+      return app.jobs.drain();
     },
     close: async () => {
       await app.close();

@@ -104,7 +104,7 @@ export const adminBookingMoney = z.object({
 });
 export type AdminBookingMoney = Wire<typeof adminBookingMoney>;
 
-/** POST /api/admin/bookings/{id}/refunds: the refund as it stands after the gateway was asked. */
+/** POST /api/admin/bookings/{id}/refunds: the refund as written (owed; its job makes it at the gateway). */
 export const adminRefundMade = z.object({ refund: adminRefundRow });
 export type AdminRefundMade = Wire<typeof adminRefundMade>;
 
@@ -121,12 +121,20 @@ export const RECONCILIATION_DIFFERENCES = [
   'refunded',
   /** The ledger's gateway account moved otherwise than our payments, refunds and payouts did. */
   'ledger_gateway',
+  /** A payout of that day (or paid in the week before) the gateway does not have. */
+  'payout_missing',
+  /** A payout's amount at the gateway is not ours. */
+  'payout_amount',
+  /** Where a payout stands differs: the bank returned one we hold paid, or paid one we hold on its way. */
+  'payout_status',
 ] as const;
 
 export const reconciliationDifference = z.object({
   kind: z.enum(RECONCILIATION_DIFFERENCES),
   /** Ours, when we have it. */
   paymentId: z.string().nullable(),
+  /** The payout, for a payout's difference. */
+  payoutId: z.string().nullable(),
   bookingId: z.string().nullable(),
   gatewayPaymentId: z.string().nullable(),
   /** What each side says: halalas, or a status. */
@@ -161,3 +169,26 @@ export const reconciliation = z.object({
   balanced: z.boolean(),
 });
 export type Reconciliation = Wire<typeof reconciliation>;
+
+/**
+ * GET /api/admin/reconciliation: the day as the last comparison with the gateway left it (a job
+ * makes it: no read of this page asks the gateway), and whether a comparison is on its way.
+ */
+export const reconciliationState = z.object({
+  day,
+  report: reconciliation.nullable(),
+  comparedAt: timestamp.nullable(),
+  /** A comparison asked for and not finished: the page looks again. */
+  comparing: z.boolean(),
+  /** The last comparison's failure, when the gateway could not be asked (its job's last error). */
+  lastError: z.string().nullable(),
+  /**
+   * The gateway's webhook verification code received in the last 30 minutes (how long it holds),
+   * for an administrator to enter in the gateway's dashboard; null when none is waiting.
+   */
+  webhookVerification: z
+    .object({ webhookId: z.string(), code: z.string(), receivedAt: timestamp })
+    .nullable()
+    .optional(),
+});
+export type ReconciliationState = Wire<typeof reconciliationState>;

@@ -67,7 +67,10 @@ export const adminUserDetail = adminUser.extend({
     /** Bookings as the renter and as the owner, whatever their status. */
     bookingsAsRenter: z.number(),
     bookingsAsOwner: z.number(),
-    /** Completed rentals as the owner, and their value in SAR. */
+    /**
+     * Completed rentals as the owner, and what the owner earned from them in SAR: each rental's
+     * price less Ajjir's commission and its VAT (`ownerEarning`, shared/money.ts).
+     */
     completedAsOwner: z.number(),
     earnedAsOwner: decimal,
   }),

@@ -24,6 +24,7 @@ const owner = {
   rating: '4.80',
   totalReviews: 5,
   joinedAt: createdAt,
+  vatRegistered: false,
   email: 'sara@example.com',
 };
 
@@ -87,12 +88,29 @@ const booking = {
   message: null,
   status: 'completed',
   dailyRate: '150.00',
+  // Stored, never answered (docs/decisions/0046-one-money-model.md).
   totalCost: '300.00',
   deposit: null,
   cancelledLate: null,
   statusReason: null,
-  price: null,
-  cancellationPolicy: null,
+  price: {
+    days: 2,
+    dailyRate: 15_000,
+    subtotal: 30_000,
+    discountPercent: 0,
+    discount: 0,
+    rental: 30_000,
+    rentalVat: 4_500,
+    rentalVatBy: 'platform',
+    serviceFee: 1500,
+    serviceFeeVat: 225,
+    commission: 3000,
+    commissionVat: 450,
+    total: 36_225,
+    ownerEarning: 26_550,
+  },
+  ownerShare: 26_550,
+  cancellationPolicy: 'moderate',
   paymentDueAt: null,
   createdAt,
   updatedAt: '2026-11-27 09:30:00+00',
@@ -128,6 +146,8 @@ describe('answer schemas', () => {
     expect(wire.updatedAt).toBe('2026-11-27T09:30:00.000Z');
     expect(wire.startDate).toBe('2026-12-01');
     expect(wire).not.toHaveProperty('completedAt');
+    expect(wire).not.toHaveProperty('totalCost');
+    expect(wire).toMatchObject({ price: { total: 36_225 }, cancellationPolicy: 'moderate' });
     expect(wire.renter).not.toHaveProperty('passwordHash');
     expect((wire.review as { mine: { createdAt: unknown } }).mine.createdAt).toBe('2026-11-26T10:00:00.000Z');
   });
@@ -141,7 +161,10 @@ describe('answer schemas', () => {
   });
 
   it('refuse an answer that does not fit', () => {
-    expect(() => z.encode(bookings.booking, { ...booking, totalCost: 300 } as never)).toThrow();
+    expect(() => z.encode(bookings.booking, { ...booking, dailyRate: 150 } as never)).toThrow();
+    // Every booking has its price and policy (migration 0023).
+    expect(() => z.encode(bookings.booking, { ...booking, price: null } as never)).toThrow();
+    expect(() => z.encode(bookings.booking, { ...booking, cancellationPolicy: null } as never)).toThrow();
   });
 
   const modules = { admin, bookings, events, items, messages, notifications, reviews, search, site, users };

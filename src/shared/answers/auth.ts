@@ -9,11 +9,9 @@ import type { Wire } from './wire';
 
 /** POST /api/auth/login (200) and /api/auth/register (201): the account now signed in. */
 export const signedIn = z.object({ user });
-export type SignedIn = Wire<typeof signedIn>;
 
 /** An answer that only says what happened, in English (the client shows its own text). */
 export const notice = z.object({ message: z.string() });
-export type Notice = Wire<typeof notice>;
 
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordAnswer = notice.extend({

@@ -1,6 +1,7 @@
 /** Answers about bookings, as their renter and their owner see them. */
 import { z } from 'zod';
 import { ACCOUNT_TYPES, BOOKING_STATUSES, CANCELLATION_POLICIES, PICKUP_OPTIONS } from '../constants';
+import { RENTAL_VAT_BY } from '../money';
 import { day, decimal, timestamp, type Wire } from './wire';
 
 /** One side of a booking, as the other side sees them. */
@@ -46,6 +47,9 @@ export const priceBreakdown = z.object({
   discountPercent: z.number().int(),
   discount: z.number().int(),
   rental: z.number().int(),
+  /** The VAT on the rental, and who charges it (docs/decisions/0050-vat-deemed-supplier.md). */
+  rentalVat: z.number().int(),
+  rentalVatBy: z.enum(RENTAL_VAT_BY),
   serviceFee: z.number().int(),
   serviceFeeVat: z.number().int(),
   commission: z.number().int(),
@@ -80,22 +84,35 @@ export const booking = z.object({
   message: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   dailyRate: decimal,
-  /** Days × daily rate, decided by the server; the deposit is apart. */
-  totalCost: decimal,
+  /** Returned to the renter, so apart from the price. */
   deposit: decimal.nullable(),
-  /** Cancelled by the renter less than 24 hours before pickup. */
+  /**
+   * Cancelled by the renter once confirmed, getting less than everything back under its policy;
+   * null until cancelled.
+   */
   cancelledLate: z.boolean().nullable(),
   /** Why it was declined or cancelled, when someone said. */
   statusReason: z.string().nullable(),
-  /** The price in halalas, fixed at the request; null for bookings made before payments. */
-  price: priceBreakdown.nullable(),
-  /** The listing's policy when requested; null for bookings made before payments. */
-  cancellationPolicy: z.enum(CANCELLATION_POLICIES).nullable(),
+  /** The price in halalas, fixed at the request by `priceBreakdown` (shared/money.ts). */
+  price: priceBreakdown,
+  /**
+   * What the owner receives from it as it stands, in halalas (shared/money.ts `ownerShareOf`): the
+   * price's earning while the rental is ahead or under way, what the settlement credited once
+   * settled, nothing when it ended before the rental with everything refunded.
+   */
+  ownerShare: z.number().int(),
+  /** The listing's policy when requested: it decides the renter's refund. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   /** An awaiting_payment request lapses unpaid at this moment. */
   paymentDueAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** The viewer's side of the reviews of a completed booking (docs/product.md, "Records"). */
   review: bookingReviewState,
+  /**
+   * Each status the booking reached and when, oldest first: the one booking's answer only, so its
+   * timeline can say when every step happened (lists leave it out).
+   */
+  history: z.array(z.object({ status: z.enum(BOOKING_STATUSES), at: timestamp })).optional(),
 });
 export type Booking = Wire<typeof booking>;

@@ -32,6 +32,11 @@ export const itemOwner = z.object({
   totalReviews: z.number(),
   /** When the owner joined (the item page's "member since"). */
   joinedAt: timestamp,
+  /**
+   * A business registered for VAT: they charge the VAT on their rentals themselves, whatever
+   * VAT_POLICY says (the price preview's `rentalVatBy`, docs/decisions/0050-vat-deemed-supplier.md).
+   */
+  vatRegistered: z.boolean(),
 });
 export type ItemOwner = Wire<typeof itemOwner>;
 

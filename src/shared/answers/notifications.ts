@@ -1,6 +1,7 @@
 /** Answers about notifications and the header's badges. */
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants';
+import { PAYOUT_FAILURES } from '../payout-failures';
 import { timestamp, type Wire } from './wire';
 
 export const notificationData = z.object({
@@ -12,6 +13,16 @@ export const notificationData = z.object({
   /** new_message: who wrote, and how many unread from them. */
   senderId: z.string().optional(),
   count: z.number().optional(),
+  /**
+   * Payouts: the last four digits of the IBAN, the amount in halalas. A cancelled booking, to its
+   * owner: what they keep of it (halalas), as the ledger settled it.
+   */
+  ibanLast4: z.string().optional(),
+  amount: z.number().optional(),
+  /** A cancelled booking: who cancelled it. */
+  by: z.enum(['renter', 'owner', 'admin']).optional(),
+  /** A failed payout: why, as its owner reads it (shared/payout-failures.ts). */
+  failure: z.enum(PAYOUT_FAILURES).optional(),
 });
 export type NotificationData = Wire<typeof notificationData>;
 

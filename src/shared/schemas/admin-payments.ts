@@ -71,8 +71,9 @@ export const adminRefundSchema = z.object({
     .min(REFUND_REASON_MIN, 'reason_too_short')
     .max(REFUND_REASON_MAX, 'too_long'),
 });
-export type AdminRefundInput = z.infer<typeof adminRefundSchema>;
 
 /** GET /api/admin/reconciliation: one Riyadh calendar day, today when none is given. */
 export const reconciliationQuerySchema = z.object({ day: calendarDay.optional() });
-export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+
+/** POST /api/admin/reconciliation/compare: the Riyadh day to compare with the gateway, today when none is given. */
+export const reconciliationCompareSchema = z.object({ day: calendarDay.optional() });

@@ -16,6 +16,7 @@ import {
 import { hasVisibleText } from '../validation';
 import {
   businessFields,
+  digitsText,
   emailSchema,
   memberText,
   optionalText,
@@ -75,7 +76,6 @@ export const suspendUserSchema = z.object({
     .refine(hasVisibleText, { message: 'reason_required', abort: true })
     .max(SUSPENSION_REASON_MAX, 'too_long'),
 });
-export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
 /**
  * PUT /api/admin/users/{id}: the fields of the edit dialog (docs/product.md, "Pages"), each optional (an
@@ -103,7 +103,7 @@ export const adminUserFormSchema = z
     lastName: requiredText(50),
     username: usernameSchema,
     email: emailSchema,
-    phone: optionalText(30),
+    phone: digitsText(30),
     accountType: z.enum(['individual', 'business'], 'account_type_invalid'),
     companyName: businessFields.companyName,
     city: optionalText(100),
@@ -121,7 +121,6 @@ export const adminDeleteItemSchema = z
   .object({ reason: optionalText(SUSPENSION_REASON_MAX) })
   .optional()
   .transform((value) => value ?? { reason: null });
-export type AdminDeleteItemInput = z.output<typeof adminDeleteItemSchema>;
 
 const isoDay = calendarDay;
 
@@ -195,4 +194,3 @@ export type StatsSeriesQuery = z.infer<typeof statsSeriesQuerySchema>;
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, 'export_format_invalid'),
 });
-export type ExportQuery = z.infer<typeof exportQuerySchema>;

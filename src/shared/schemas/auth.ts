@@ -12,7 +12,10 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../constants';
+import { westernDigits } from '../digits';
 import { hasVisibleText, withoutBidiControls } from '../validation';
+import { normalizeVatNumber } from '../vat-number';
+import { whenValid } from './refine';
 
 /**
  * Text a member typed (names, titles, descriptions, messages, reviews, reasons): without the
@@ -27,8 +30,19 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value && hasVisibleText(value) ? value : null));
 
+/**
+ * Optional text made of digits (a phone number, a postal code): as optionalText, its Arabic-Indic
+ * digits written 0–9 (shared/digits.ts), so every account stores and finds one spelling.
+ */
+export const digitsText = (max: number) =>
+  optionalText(max).transform((value) => (value === null ? null : westernDigits(value)));
+
+/**
+ * Required text. Its problem does not abort the object's parse (no `abort`), so the form's
+ * cross-field checks (whenValid in ./refine.ts) still speak on the same submit.
+ */
 export const requiredText = (max: number) =>
-  memberText('required').refine(hasVisibleText, { message: 'required', abort: true }).max(max, 'too_long');
+  memberText('required').refine(hasVisibleText, 'required').max(max, 'too_long');
 
 /** A new password (sign-up, reset, change); signing in takes any stored one (`loginSchema`). */
 export const passwordSchema = z
@@ -45,13 +59,23 @@ export const emailSchema = z
   .min(1, 'required')
   .pipe(z.email('email_invalid').max(254, 'too_long'));
 
+/**
+ * Letters of one script, English or Arabic, with digits, dots and underscores
+ * (docs/decisions/0051-arabic-digits-and-usernames.md). Arabic letters are the 36 of U+0621–U+064A
+ * without the tatweel: no marks (tashkeel), no Persian letters, nothing invisible. One script: a
+ * name mixing both reads in a different order in each direction.
+ */
+const USERNAME = /^(?:[A-Za-z0-9_.]+|[\u0621-\u063A\u0641-\u064A0-9_.]+)$/;
+
 export const usernameSchema = z
   .string('required')
   .trim()
+  // A hamza typed as a mark ("ا" + U+0654) is the letter أ; Arabic-Indic digits are 0–9.
+  .overwrite((username) => westernDigits(username.normalize('NFC')))
   .min(1, 'required')
   .min(3, 'username_too_short')
   .max(30, 'username_too_long')
-  .regex(/^[A-Za-z0-9_.]+$/, 'username_characters');
+  .regex(USERNAME, 'username_characters');
 
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES, 'account_type_invalid');
 export const languageSchema = z.enum(LANGUAGES, 'language_invalid');
@@ -64,11 +88,14 @@ export const websiteSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Business details; `requireCompanyForBusiness` makes the company name required for businesses. */
+/** Business details; `requireCompanyForBusiness` makes the company name required for businesses and checks their VAT number. */
 export const businessFields = {
   companyName: optionalText(100),
   companyWebsite: websiteSchema,
-  taxId: optionalText(30),
+  /** The business's VAT number (docs/decisions/0050-vat-deemed-supplier.md), normalised when it is one. */
+  taxId: optionalText(40).transform((value) =>
+    value === null ? null : (normalizeVatNumber(value) ?? value),
+  ),
   businessAddress: optionalText(200),
 };
 
@@ -78,12 +105,12 @@ const registerFields = z.object({
   username: usernameSchema,
   firstName: requiredText(50),
   lastName: requiredText(50),
-  phone: optionalText(30),
+  phone: digitsText(30),
   bio: optionalText(1000),
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  zipCode: optionalText(20),
+  zipCode: digitsText(20),
   accountType: accountTypeSchema.default('individual'),
   ...businessFields,
   /** The language the person signed up in: e-mails to them use it. */
@@ -91,11 +118,15 @@ const registerFields = z.object({
 });
 
 export function requireCompanyForBusiness(
-  value: { accountType?: string | null; companyName?: string | null },
+  value: { accountType?: string | null; companyName?: string | null; taxId?: string | null },
   ctx: z.RefinementCtx,
 ): void {
   if (value.accountType === 'business' && !value.companyName) {
     ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'company_name_required' });
+  }
+  // Only a business's VAT number is kept; it must be one (15 digits, the first and the last a 3).
+  if (value.accountType === 'business' && value.taxId && !normalizeVatNumber(value.taxId)) {
+    ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'vat_number_invalid' });
   }
 }
 
@@ -121,9 +152,9 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
 
 /** The sign-up form: the payload plus the confirmation (docs/product.md, "Records"), checked in the browser. */
 export const registerFormSchema = registerFields
-  .extend({ confirmPassword: z.string() })
-  .superRefine(requireCompanyForBusiness)
-  .superRefine(passwordsMatch)
+  .extend({ confirmPassword: z.string('required').min(1, 'required') })
+  .superRefine(requireCompanyForBusiness, whenValid('accountType', 'companyName', 'taxId'))
+  .superRefine(passwordsMatch, whenValid('password', 'confirmPassword'))
   .transform(({ confirmPassword: _confirmation, ...payload }) =>
     withoutBusinessFieldsUnlessBusiness(payload),
   );
@@ -148,8 +179,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form: new password and its confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .superRefine(passwordsMatch);
+  .object({ password: passwordSchema, confirmPassword: z.string('required').min(1, 'required') })
+  .superRefine(passwordsMatch, whenValid('password', 'confirmPassword'));
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 /** POST /api/setup-production-admin: the secret, and optionally who the first administrator is. */

@@ -11,12 +11,15 @@ import {
   ITEM_SORTS,
   MAX_ITEM_IMAGES,
   MAX_LISTING_OFFSET,
+  MAX_PRICE,
   PICKUP_OPTIONS,
 } from '../constants';
+import { numberInput, numberText } from '../digits';
 import { normalizedImageAddress } from '../images';
 import { MAX_DISCOUNT_PERCENT } from '../money';
-import { optionalText, requiredText } from './auth';
+import { digitsText, optionalText, requiredText } from './auth';
 import { calendarDay } from './days';
+import { whenValid } from './refine';
 
 export const uuidSchema = z.uuid({ message: 'id_invalid' });
 
@@ -24,12 +27,19 @@ const isoDate = calendarDay;
 
 export const DEFAULT_LISTING_LIMIT = 24;
 
-/** A price filter in riyal, rounded to the halala: 10.004 and 10 are one filter (and one cache key). */
-const priceFilter = z.coerce
-  .number('invalid')
-  .min(0, 'invalid')
-  .max(1_000_000, 'invalid')
-  .transform((value) => Math.round(value * 100) / 100)
+/**
+ * A price filter in riyal, rounded to the halala: 10.004 and 10 are one filter (and one cache key).
+ * Typed with Arabic-Indic digits ("٥٠") it is the same filter (shared/digits.ts).
+ */
+const priceFilter = z
+  .preprocess(
+    numberInput,
+    z.coerce
+      .number('invalid')
+      .min(0, 'invalid')
+      .max(1_000_000, 'invalid')
+      .transform((value) => Math.round(value * 100) / 100),
+  )
   .optional();
 
 /** Decimal places a position filter keeps: 4 is about 11 m, finer than any "nearest first" needs. */
@@ -109,24 +119,37 @@ export const itemsQuerySchema = z
   });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
-/** A price in riyal: positive, at most two decimals, answered as a decimal string ("150.00"). */
-const price = (key: 'daily_rate' | 'deposit') =>
-  z.union([z.number(), z.string().trim()], `${key}_invalid`).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-      ctx.addIssue({ code: 'custom', message: `${key}_invalid` });
-      return z.NEVER;
-    }
-    return Number(text).toFixed(2);
-  });
+/** A price typed or sent (Arabic-Indic digits and separators read the same), as "150.00"; else its problem. */
+function priceText(key: 'daily_rate' | 'deposit', value: string | number, ctx: z.RefinementCtx): string {
+  const text = numberText(String(value));
+  const amount = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+  if (amount > Number(MAX_PRICE)) {
+    ctx.addIssue({ code: 'custom', message: 'price_too_high' });
+    return z.NEVER;
+  }
+  if (!(amount > 0)) {
+    ctx.addIssue({ code: 'custom', message: `${key}_invalid` });
+    return z.NEVER;
+  }
+  return amount.toFixed(2);
+}
 
-/** A deposit is optional: blank, null or 0 mean none. */
+/** A daily rate in riyal: positive, at most two decimals and MAX_PRICE (said with the limit). */
+const dailyRateSchema = z
+  .union([z.number(), z.string()], 'daily_rate_invalid')
+  .transform((value, ctx) => priceText('daily_rate', value, ctx));
+
+/**
+ * A deposit is optional: blank, null or 0 ("٠" too) mean none; else a price as the daily rate's.
+ * Not a union of those: a form would then show the first branch's problem, not the price's limit.
+ */
 const depositSchema = z
-  .union([z.literal(''), z.literal(0), z.literal('0'), z.null(), price('deposit')], {
-    error: 'deposit_invalid',
-  })
+  .union([z.number(), z.string(), z.null()], 'deposit_invalid')
   .optional()
-  .transform((value) => (value === '' || value === 0 || value === '0' || value == null ? null : value));
+  .transform((value, ctx) => {
+    const text = value == null ? '' : numberText(String(value));
+    return text === '' || text === '0' ? null : priceText('deposit', text, ctx);
+  });
 
 /**
  * A photo: one of ours, or an https address (normalised). Whether an https address is on one of
@@ -158,23 +181,27 @@ const coordinate = (limit: number) =>
     });
 
 /** An owner's rental length: at least a day, at most the platform's maximum (docs/decisions/0033). */
-const rentalDays = z.coerce
-  .number('invalid')
-  .int('invalid')
-  .min(1, 'min_days_invalid')
-  .max(MAX_RENTAL_DAYS, 'rental_days_over_max');
+const rentalDays = z.preprocess(
+  numberInput,
+  z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'min_days_invalid')
+    .max(MAX_RENTAL_DAYS, 'rental_days_over_max'),
+);
 
 /** An owner's discount: a whole percent from 0 to 90 (shared/money.ts), as a number or digits; blank or null is none. */
 const discountPercent = z
-  .union([z.number(), z.string().trim(), z.null()], 'discount_invalid')
+  .union([z.number(), z.string(), z.null()], 'discount_invalid')
   .transform((value, ctx) => {
+    const text = typeof value === 'string' ? numberText(value) : value;
     const percent =
-      value === null || value === ''
+      text === null || text === ''
         ? 0
-        : typeof value === 'number'
-          ? value
-          : /^\d{1,3}$/.test(value)
-            ? Number(value)
+        : typeof text === 'number'
+          ? text
+          : /^\d{1,3}$/.test(text)
+            ? Number(text)
             : Number.NaN;
     if (!Number.isInteger(percent) || percent < 0 || percent > MAX_DISCOUNT_PERCENT) {
       ctx.addIssue({ code: 'custom', message: 'discount_invalid' });
@@ -186,7 +213,7 @@ const discountPercent = z
 const itemFields = {
   title: requiredText(120),
   description: requiredText(5000),
-  dailyRate: price('daily_rate'),
+  dailyRate: dailyRateSchema,
   deposit: depositSchema,
   categoryId: z.coerce.number('required').int('required').positive('required').max(32767, 'invalid'),
   condition: z.enum(ITEM_CONDITIONS, 'required'),
@@ -194,7 +221,7 @@ const itemFields = {
   address: optionalText(200),
   city: requiredText(100).transform(canonicalCity),
   state: optionalText(100),
-  zipCode: optionalText(20),
+  zipCode: digitsText(20),
   latitude: coordinate(90),
   longitude: coordinate(180),
   minRentalDays: rentalDays,
@@ -253,8 +280,8 @@ export const createItemSchema = z
     monthlyDiscountPercent: itemFields.monthlyDiscountPercent.default(0),
     cancellationPolicy: itemFields.cancellationPolicy.default('flexible'),
   })
-  .superRefine(maxDaysNotBelowMin)
-  .superRefine(monthlyNotBelowWeekly);
+  .superRefine(maxDaysNotBelowMin, whenValid('minRentalDays', 'maxRentalDays'))
+  .superRefine(monthlyNotBelowWeekly, whenValid('weeklyDiscountPercent', 'monthlyDiscountPercent'));
 export type CreateItemInput = z.infer<typeof createItemSchema>;
 export type ItemFormValues = z.input<typeof createItemSchema>;
 
@@ -266,6 +293,6 @@ export const updateItemSchema = z
   } as { [K in keyof typeof itemFields]: z.ZodOptional<(typeof itemFields)[K]> } & {
     isAvailable: z.ZodOptional<z.ZodBoolean>;
   })
-  .superRefine(maxDaysNotBelowMin)
-  .superRefine(monthlyNotBelowWeekly);
+  .superRefine(maxDaysNotBelowMin, whenValid('minRentalDays', 'maxRentalDays'))
+  .superRefine(monthlyNotBelowWeekly, whenValid('weeklyDiscountPercent', 'monthlyDiscountPercent'));
 export type UpdateItemInput = z.infer<typeof updateItemSchema>;

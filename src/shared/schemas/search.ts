@@ -24,7 +24,6 @@ export const suggestionsQuerySchema = z.object({
     .transform((q) => q.replace(/\s+/g, ' ')),
   language: z.enum(['ar', 'en'], 'invalid').default('ar'),
 });
-export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
 /** GET /api/places/districts?city=… : a city by any of its names. */
 export const districtsQuerySchema = z.object({

@@ -5,6 +5,12 @@ import { Button } from '../../components/ui/button';
 import { SimpleTooltip } from '../../components/ui/tooltip';
 import { paths } from '../paths';
 
+/**
+ * The height the buttons take from the bottom of the screen, and a little more: two of 3rem, the
+ * gap between them and the offset (1rem on phones, 1.5rem from `sm`), as page padding.
+ */
+export const FLOATING_ACTIONS_ROOM = 'pb-[8.5rem] sm:pb-[9rem]';
+
 /** Quick ways to messages and to listing an item, at the bottom end corner (docs/product.md, "Pages"). */
 export function FloatingActions() {
   const { t } = useTranslation();

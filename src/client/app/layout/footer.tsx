@@ -6,7 +6,9 @@ import { BrandMark } from '../../components/brand-mark';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { useLanguage } from '../../i18n/use-language';
+import { cn } from '../../lib/cn';
 import { paths } from '../paths';
+import { FLOATING_ACTIONS_ROOM } from './floating-actions';
 
 const POPULAR_CATEGORY_COUNT = 4;
 
@@ -29,7 +31,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 
 /** Footer with real links only: dead links are left out
  * (docs/decisions/0008-spec-departures-foundation.md). */
-export function Footer() {
+export function Footer({ roomForFloatingActions = false }: { roomForFloatingActions?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const categories = useCategories();
@@ -40,7 +42,11 @@ export function Footer() {
     label: t(`categories.${category.name.toLowerCase()}`),
   });
   return (
-    <footer className="bg-primary-950 text-primary-100">
+    // Room below its last line for the floating buttons (floating-actions.tsx), so the page's end
+    // can be scrolled clear of them.
+    <footer
+      className={cn('bg-primary-950 text-primary-100', roomForFloatingActions && FLOATING_ACTIONS_ROOM)}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <BrandMark inverted />

@@ -9,6 +9,7 @@ import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteFocus } from './route-focus';
+import { scrollKeyOf } from './scroll-key';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -30,11 +31,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer roomForFloatingActions={!hideFloatingActions} />
       {!hideFloatingActions && <FloatingActions />}
       <FavoritesSync />
       <LiveConnection />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
     </div>
   );
 }

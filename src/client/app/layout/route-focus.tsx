@@ -9,6 +9,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+/**
+ * How the person last moved: by pointer (mouse, touch, pen) or keyboard. The heading focused after
+ * a tap or a click shows no ring (a mouse or touch user sees a stray box), after a key it does
+ * (styles.css, `[data-focus-from]`). Typing in a field is not moving by keyboard: a search typed on
+ * a phone and sent with its Enter key leaves the person a touch user; Tab there is a move.
+ */
+let lastInput: 'pointer' | 'keyboard' = 'pointer';
+const typesText = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.matches('textarea, input:not([type=checkbox], [type=radio])'));
+if (typeof window !== 'undefined') {
+  const options = { capture: true, passive: true };
+  window.addEventListener('pointerdown', () => (lastInput = 'pointer'), options);
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Tab' || !typesText(event.target)) lastInput = 'keyboard';
+    },
+    options,
+  );
+}
+
 /** Focuses the first <h1> inside `main` once it is there (a page may show it after its data). */
 function focusHeadingWhenShown(main: HTMLElement, announce: (name: string) => void): () => void {
   const focusHeading = (): boolean => {
@@ -19,6 +41,7 @@ function focusHeadingWhenShown(main: HTMLElement, announce: (name: string) => vo
     // A page that put the focus somewhere itself (a form's first field) keeps it there.
     const active = document.activeElement;
     if (!active || active === document.body || active === main || !main.contains(active)) {
+      heading.dataset.focusFrom = lastInput;
       heading.focus({ preventScroll: true });
     }
     announce(heading.textContent?.trim() ?? '');

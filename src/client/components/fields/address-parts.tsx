@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useFieldErrorText } from '../../lib/forms';
 import { RegionSelect } from '../region-select';
+import { DigitsInput } from '../ui/digits-input';
 import { Field, Input } from '../ui/input';
 import { type GroupProps, groupFormOf } from './group-form';
 
@@ -72,7 +73,7 @@ export function PostalCodeField<T extends AddressValues, O extends FieldValues>(
   const own = groupFormOf<AddressValues>(form);
   return (
     <Field label={label} error={errorText(own.formState.errors.zipCode)} optional>
-      <Input
+      <DigitsInput
         dir="ltr"
         inputMode="numeric"
         autoComplete="postal-code"

@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms';
+import { DigitsInput } from '../ui/digits-input';
 import { Field, Input } from '../ui/input';
 import { type GroupProps, groupFormOf } from './group-form';
 
@@ -37,8 +38,13 @@ export function BusinessFields<T extends BusinessValues, O extends FieldValues>(
       <Field label={t('auth.fields.companyWebsite')} error={errorText(errors.companyWebsite)} optional>
         <Input type="url" dir="ltr" inputMode="url" placeholder="https://" {...register('companyWebsite')} />
       </Field>
-      <Field label={t('auth.fields.taxId')} error={errorText(errors.taxId)} optional>
-        <Input dir="ltr" inputMode="numeric" {...register('taxId')} />
+      <Field
+        label={t('auth.fields.taxId')}
+        hint={t('auth.fields.taxIdHint')}
+        error={errorText(errors.taxId)}
+        optional
+      >
+        <DigitsInput dir="ltr" {...register('taxId')} />
       </Field>
       <Field
         label={t('auth.fields.businessAddress')}

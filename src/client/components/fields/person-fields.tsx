@@ -33,7 +33,7 @@ export function PersonFields<T extends PersonValues, O extends FieldValues>({
         className="sm:col-span-2"
       >
         <Input
-          dir="ltr"
+          dir="auto"
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}

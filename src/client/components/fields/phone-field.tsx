@@ -1,7 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms';
-import { Field, Input } from '../ui/input';
+import { DigitsInput } from '../ui/digits-input';
+import { Field } from '../ui/input';
 import { type GroupProps, groupFormOf } from './group-form';
 
 type PhoneValues = { phone?: string | null };
@@ -20,7 +21,7 @@ export function PhoneField<T extends PhoneValues, O extends FieldValues>({
       optional
       className="sm:col-span-2"
     >
-      <Input
+      <DigitsInput
         type="tel"
         dir="ltr"
         autoComplete="tel"

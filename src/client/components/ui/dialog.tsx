@@ -37,7 +37,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {!hideClose && (
           <DialogPrimitive.Close
             aria-label={t('common.close')}
-            className="absolute end-3 top-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            className="tap-target absolute end-3 top-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -7,7 +7,6 @@ import { controlClasses } from './input';
 
 // Radix reads the reading direction from the DirectionProvider the app shell renders.
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export type SelectTriggerProps = ComponentProps<typeof SelectPrimitive.Trigger>;
@@ -95,17 +94,4 @@ export function SelectItem({ className, children, ...props }: SelectItemProps) {
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
-}
-
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-medium text-muted', className)}
-      {...props}
-    />
-  );
-}
-
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-line', className)} {...props} />;
 }

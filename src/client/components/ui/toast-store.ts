@@ -124,12 +124,8 @@ export function createToastStore({
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
-
 /** The app's single store. */
 export const toastStore = createToastStore();
 
 /** Shows a toast from anywhere, in or outside React. */
 export const toast = toastStore.toast;
-/** Closes one toast, or all when no id is given. */
-export const dismissToast = toastStore.dismiss;

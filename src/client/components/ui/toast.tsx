@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { toastStore } from './toast-store';
 
-export { dismissToast, type ToastHandle, type ToastInput, type ToastVariant, toast } from './toast-store';
+export { type ToastHandle, type ToastInput, toast } from './toast-store';
 
 let view: Promise<typeof import('./toast-view')> | undefined;
 const loadView = () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCompactNumber,
   formatDateTime,
+  formatPlainNumber,
   formatRatingFixed,
   formatShortDay,
+  formatWaited,
   svgText,
 } from './admin-format';
 
@@ -19,6 +21,20 @@ describe('admin formats', () => {
     expect(formatCompactNumber(900, 'en')).toBe('900');
     expect(formatCompactNumber(12_500, 'ar')).toMatch(/[٠-٩]/);
     expect(formatCompactNumber(12_500, 'ar')).not.toMatch(/[0-9]/);
+  });
+
+  it('say how long something waited in its largest whole unit, the plural in words', () => {
+    expect(formatWaited(0, 'en')).toBe('0 seconds');
+    expect(formatWaited(90, 'en')).toBe('90 seconds');
+    expect(formatWaited(150, 'en')).toBe('2 minutes');
+    expect(formatWaited(3 * 3600 + 59, 'en')).toBe('3 hours');
+    expect(formatWaited(3 * 86_400, 'en')).toBe('3 days');
+    expect(formatWaited(180, 'ar')).toBe('٣ دقائق');
+  });
+
+  it('write a number that names something without grouping, in the page’s digits', () => {
+    expect(formatPlainNumber(12_045, 'en')).toBe('12045');
+    expect(formatPlainNumber(1204, 'ar')).toBe('١٢٠٤');
   });
 
   it('give the rating two decimals, 0.00 when there is none', () => {

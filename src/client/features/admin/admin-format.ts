@@ -14,6 +14,29 @@ export function formatDateTime(value: string | Date, language: Language): string
   }).format(new Date(value));
 }
 
+/** A number that names something (an invoice's, a job's), in the page's digits and never grouped: "١٢٠٤". */
+export function formatPlainNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(value);
+}
+
+const WAIT_UNITS: [unit: 'second' | 'minute' | 'hour' | 'day', seconds: number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/**
+ * How long something has waited, in its largest whole unit: "45 seconds", "3 minutes" / "٣ دقائق"
+ * (Intl words the plural; a unit is used from twice its size, so 90 seconds reads "90 seconds").
+ */
+export function formatWaited(seconds: number, language: Language): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const [unit, size] = WAIT_UNITS.find(([, each]) => whole >= 2 * each) ?? ['second', 1];
+  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(
+    Math.floor(whole / size),
+  );
+}
+
 /** A number for a chart's axis, shortened ("12.5K" / "١٢٫٥ ألف"); the legend says the unit. */
 export function formatCompactNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { notation: 'compact', maximumFractionDigits: 1 }).format(

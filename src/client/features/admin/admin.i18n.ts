@@ -9,12 +9,17 @@
  */
 import { LANGUAGES } from '@shared/constants';
 import type { i18n as I18n } from 'i18next';
+import { priceLineStrings } from '../../components/price-lines.i18n';
+import { adminJobsStrings } from './admin-jobs.i18n';
 import { adminMoneyStrings } from './admin-money.i18n';
+import { adminPayoutsStrings } from './admin-payouts.i18n';
 
 export const adminStrings = {
   ar: {
     admin: {
       money: adminMoneyStrings.ar,
+      jobs: adminJobsStrings.ar,
+      payouts: adminPayoutsStrings.ar,
       title: 'لوحة الإدارة',
       documentTitle: '{{page}} · الإدارة',
       common: {
@@ -151,7 +156,7 @@ export const adminStrings = {
           title: 'تعديل بيانات المستخدم',
           description: 'تُحفظ القيم القديمة والجديدة لكل حقل تغيّر في سجل الإجراءات.',
           accountType: 'نوع الحساب',
-          usernameHint: 'حروف إنجليزية وأرقام ونقاط وشرطات سفلية، ويجب ألا يكون مستخدمًا لحساب آخر.',
+          usernameHint: 'حروف عربية أو إنجليزية، وأرقام ونقاط وشرطات سفلية، ويجب ألا يكون مستخدمًا لحساب آخر.',
           save: 'حفظ التغييرات',
           saving: 'جارٍ الحفظ…',
           checkFields: 'راجع الحقول المحددة.',
@@ -193,7 +198,7 @@ export const adminStrings = {
           bookingsAsRenter: 'الحجوزات بصفة مستأجر',
           bookingsAsOwner: 'الحجوزات على إعلانات الحساب',
           completedAsOwner: 'الإيجارات المكتملة بصفة مالك',
-          earnedAsOwner: 'الأرباح بصفة مالك',
+          earnedAsOwner: 'المستحقات بصفة مالك',
         },
         history: 'سجل إجراءات الإدارة',
         historyAll: 'سجل الإجراءات كاملًا',
@@ -353,7 +358,10 @@ export const adminStrings = {
             term_added: 'إضافة كلمة للبحث',
             term_removed: 'حذف كلمة من البحث',
           },
-          payment: { refund: 'استرداد يدوي' },
+          payment: { refund: 'استرداد من أجّر' },
+          job: { retry: 'إعادة تشغيل مهمة' },
+          payouts: { hold: 'إيقاف تحويلات مالك', release: 'استئناف تحويلات مالك' },
+          payout_account: { approve: 'اعتماد حساب بنكي' },
         },
         by: 'بواسطة {{name}}',
         unknownAdmin: 'حساب مشرف محذوف',
@@ -467,6 +475,8 @@ export const adminStrings = {
   en: {
     admin: {
       money: adminMoneyStrings.en,
+      jobs: adminJobsStrings.en,
+      payouts: adminPayoutsStrings.en,
       title: 'Administration',
       documentTitle: '{{page}} · Admin',
       common: {
@@ -586,7 +596,8 @@ export const adminStrings = {
           title: 'Edit user',
           description: 'The old and new value of every changed field are kept in the audit log.',
           accountType: 'Account type',
-          usernameHint: 'English letters, digits, dots and underscores; not in use by another account.',
+          usernameHint:
+            'Arabic or English letters, digits, dots and underscores; not in use by another account.',
           save: 'Save changes',
           saving: 'Saving…',
           checkFields: 'Please check the highlighted fields.',
@@ -759,7 +770,10 @@ export const adminStrings = {
             term_added: 'Search word added',
             term_removed: 'Search word removed',
           },
-          payment: { refund: 'Manual refund' },
+          payment: { refund: 'Goodwill refund' },
+          job: { retry: 'Job run again' },
+          payouts: { hold: 'Payouts held', release: 'Payouts released' },
+          payout_account: { approve: 'Bank account approved' },
         },
         by: 'By {{name}}',
         unknownAdmin: 'A deleted administrator',
@@ -869,5 +883,7 @@ export const adminStrings = {
 export function registerAdminStrings(i18n: I18n): void {
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, 'translation', adminStrings[language], true, false);
+    // The booking money screen shows a price as every other page does (components/price-lines.tsx).
+    i18n.addResourceBundle(language, 'translation', priceLineStrings[language], true, false);
   }
 }

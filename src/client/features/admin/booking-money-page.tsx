@@ -1,6 +1,8 @@
 /**
  * /admin/payments/{bookingId} (docs/decisions/0045): one booking's money for an administrator:
- * its price, payment, refunds, invoices and ledger transactions, and the manual refund form.
+ * its price, payment, refunds, invoices and ledger transactions, and the goodwill refund form. A
+ * refund owed is made by a job moments later (0047): while one is owed the page looks again a few
+ * times, so it shows made without a reload.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +11,7 @@ import { ErrorState, PageLoading } from '../../components/page-states';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFollowUp } from '../../lib/use-follow-up';
 import { formatDay } from './admin-format';
 import { useAdminBookingMoney } from './api/admin-money';
 import { AdminPageHeader } from './components/admin-page-header';
@@ -23,6 +26,8 @@ export function BookingMoneyPage() {
   const { language } = useLanguage();
   const { bookingId = '' } = useParams();
   const money = useAdminBookingMoney(bookingId);
+  const owed = money.data?.refunds.filter((refund) => refund.status === 'owed').map((refund) => refund.id);
+  useFollowUp(owed?.length ? owed.join(' ') : null, money.refetch);
   useDocumentTitle(t('admin.documentTitle', { page: t('admin.money.booking.title') }));
   const back = <BackLink to={paths.adminPayments()} label={t('admin.money.booking.back')} />;
 

@@ -6,6 +6,7 @@
 import {
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
+  type PayoutStatus,
   REFUND_REASONS,
   REFUND_STATUSES,
   type RefundReason,
@@ -36,6 +37,10 @@ export interface MoneyListState {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a word is one of our payouts' statuses (a reconciliation difference's side may be the gateway's). */
+export const isPayoutStatus = (value: string): value is PayoutStatus =>
+  (PAYOUT_STATUSES as readonly string[]).includes(value);
 
 /** Whether text is a booking id as the API takes it. */
 export const isBookingId = (text: string) => UUID.test(text.trim());

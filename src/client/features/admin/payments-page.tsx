@@ -15,6 +15,7 @@ import { AdminPageHeader } from './components/admin-page-header';
 import { usePaymentColumns, usePayoutColumns, useRefundColumns } from './components/money-columns';
 import { MoneyFilters } from './components/money-filters';
 import { MoneyRows as MoneyRowsView } from './components/money-rows';
+import { PayoutReviewsPanel } from './components/payout-reviews-panel';
 import {
   isFiltered,
   MONEY_TABS,
@@ -56,6 +57,7 @@ export function PaymentsPage() {
           <TabsContent key={tab} value={tab}>
             {tab === state.tab && (
               <>
+                {tab === 'payouts' && <PayoutReviewsPanel />}
                 <MoneyFilters key={tab} state={state} onChange={update} />
                 <MoneyTable state={state} onClear={() => setParams(paramsFromMoneyState({ tab, page: 1 }))} />
               </>

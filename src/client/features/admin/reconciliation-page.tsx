@@ -1,20 +1,27 @@
 /**
- * /admin/reconciliation (docs/decisions/0045): one Riyadh day, today unless the address names
- * another (?day=), with Ajjir's figures beside the gateway's and a plain verdict with every
- * difference. A gateway that cannot be reached is said so, with a way to ask again.
+ * /admin/reconciliation (docs/decisions/0045, 0047): one Riyadh day, today unless the address names
+ * another (?day=), as its last comparison with the gateway left it: Ajjir's figures beside the
+ * gateway's and a plain verdict with every difference. Comparing is a job: the page asks for one
+ * (or again), says while it is under way and looks again until it is done, and says why the last
+ * one failed when the gateway could not be reached.
  */
 import { addDays, todayInRiyadh } from '@shared/bookings';
-import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/page-states';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReconciliation } from './api/admin-money';
 import { AdminPageHeader } from './components/admin-page-header';
+import {
+  ComparisonBar,
+  ComparisonError,
+  NoReport,
+  WebhookVerificationNotice,
+} from './components/reconciliation-comparison';
 import { ReconciliationFigures } from './components/reconciliation-figures';
 import { ReconciliationVerdict } from './components/reconciliation-verdict';
 
@@ -27,14 +34,13 @@ export function ReconciliationPage() {
   const today = todayInRiyadh();
   const asked = params.get('day');
   const day = asked && DAY.test(asked) && asked <= today ? asked : today;
-  const report = useReconciliation(day);
+  const reconciliation = useReconciliation(day);
   useDocumentTitle(t('admin.documentTitle', { page: k('title') }));
   const go = (next: string) =>
     setParams(next === today ? new URLSearchParams() : new URLSearchParams({ day: next }), {
       preventScrollReset: true,
     });
 
-  const unavailable = report.error instanceof ApiError && report.error.code === 'gateway_unavailable';
   return (
     <>
       <AdminPageHeader title={k('title')} description={k('description')} />
@@ -65,27 +71,28 @@ export function ReconciliationPage() {
           <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
         </Button>
       </div>
-      <div aria-busy={report.isFetching || undefined}>
-        {report.isPending ? (
+      <div aria-busy={reconciliation.isFetching || undefined}>
+        {reconciliation.isPending ? (
           <ReportSkeleton />
-        ) : unavailable ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-card border border-warning-700/20 bg-warning-50 px-6 py-10 text-center"
-          >
-            <CloudOff className="size-8 text-warning-700" aria-hidden="true" />
-            <p className="font-semibold text-warning-700">{k('unavailableTitle')}</p>
-            <p className="max-w-md text-sm text-muted">{k('unavailable')}</p>
-            <Button variant="outline" size="sm" loading={report.isFetching} onClick={() => report.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : report.isError ? (
-          <ErrorState error={report.error} title={k('loadError')} onRetry={() => report.refetch()} />
+        ) : reconciliation.isError ? (
+          <ErrorState
+            error={reconciliation.error}
+            title={k('loadError')}
+            onRetry={() => reconciliation.refetch()}
+          />
         ) : (
           <>
-            <ReconciliationVerdict report={report.data} />
-            <ReconciliationFigures report={report.data} />
+            <WebhookVerificationNotice state={reconciliation.data} />
+            <ComparisonError state={reconciliation.data} />
+            {reconciliation.data.report ? (
+              <>
+                <ComparisonBar state={reconciliation.data} />
+                <ReconciliationVerdict report={reconciliation.data.report} />
+                <ReconciliationFigures report={reconciliation.data.report} />
+              </>
+            ) : (
+              <NoReport state={reconciliation.data} />
+            )}
           </>
         )}
       </div>

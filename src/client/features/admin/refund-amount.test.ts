@@ -12,10 +12,12 @@ describe('halalasFromInput', () => {
   it('reads Arabic-Indic digits and the Arabic decimal separator', () => {
     expect(halalasFromInput('١٢٫٥٠')).toBe(1250);
     expect(halalasFromInput('۱۲.۵')).toBe(1250);
+    expect(halalasFromInput('١٬٠٠٠')).toBe(100_000);
+    expect(halalasFromInput('1,000.50')).toBe(100_050);
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '12.345', '-5', '1,000', '1e3', '12.']) {
+    for (const text of ['', 'abc', '12.345', '-5', '1,00', '1e3', '12.']) {
       expect(halalasFromInput(text), text).toBeNull();
     }
   });

@@ -23,6 +23,7 @@ import { DetailsCard } from './components/user-details-card';
 import { UserHeader } from './components/user-header';
 import { UserHistory } from './components/user-history';
 import { AdminProtectedNote, BlockNotice } from './components/user-notices';
+import { UserPayoutsCard } from './components/user-payouts-card';
 import { StatsCard } from './components/user-stats-card';
 
 /** The users list to go back to: as it was when the account was opened from it. */
@@ -78,6 +79,12 @@ function UserDetailView({ user, back }: { user: AdminUserDetail; back: string })
         <DetailsCard user={user} />
         <StatsCard user={user} />
       </div>
+
+      {!user.isAdmin && (
+        <div className="mt-6">
+          <UserPayoutsCard userId={user.id} />
+        </div>
+      )}
 
       <UserHistory userId={user.id} />
 

@@ -2,7 +2,8 @@ import type { Booking, RatedBookingParty } from '@shared/api-types';
 import { otherParty } from '@shared/bookings';
 import type { BookingStatus } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { cancellationKind, countWaiting, groupBookings, splitBookings } from './booking-lists';
+import { weekPrice } from '../../test/money-fixtures';
+import { countWaiting, groupBookings, isRequest, splitBookings } from './booking-lists';
 
 const SARA = 'sara-id';
 const FAHAD = 'fahad-id';
@@ -36,12 +37,12 @@ function booking(overrides: Partial<Booking> & { status: BookingStatus }): Booki
     pickupMethod: 'pickup',
     message: null,
     dailyRate: '100.00',
-    totalCost: '200.00',
     deposit: null,
     cancelledLate: null,
     statusReason: null,
-    price: null,
-    cancellationPolicy: null,
+    price: weekPrice,
+    ownerShare: weekPrice.ownerEarning,
+    cancellationPolicy: 'flexible',
     paymentDueAt: null,
     createdAt: `2029-12-01T00:00:${String(counter).padStart(2, '0')}Z`,
     updatedAt: '2029-12-01T00:00:00Z',
@@ -122,20 +123,12 @@ describe('countWaiting and otherParty', () => {
   });
 });
 
-describe('cancellationKind', () => {
-  // Pickup day 2030-01-10 begins at 2030-01-09T21:00Z in Riyadh; free until 24 hours before that.
-  const confirmed = { status: 'confirmed' as const, startDate: '2030-01-10' };
-
-  it('is free for a request the owner has not accepted, however close the pickup', () => {
-    expect(
-      cancellationKind({ status: 'pending', startDate: '2030-01-10' }, new Date('2030-01-09T22:00Z')),
-    ).toBe('freeRequest');
-  });
-
-  it('is free for a confirmed booking until 24 hours before the pickup day begins, late after', () => {
-    expect(cancellationKind(confirmed, new Date('2030-01-08T20:59Z'))).toBe('free');
-    expect(cancellationKind(confirmed, new Date('2030-01-08T21:00Z'))).toBe('free');
-    expect(cancellationKind(confirmed, new Date('2030-01-08T21:01Z'))).toBe('late');
-    expect(cancellationKind(confirmed, new Date('2030-01-10T08:00Z'))).toBe('late');
+describe('isRequest', () => {
+  it('is a request until the owner accepts it, paid or not', () => {
+    expect(isRequest({ status: 'awaiting_payment' })).toBe(true);
+    expect(isRequest({ status: 'pending' })).toBe(true);
+    for (const status of ['confirmed', 'active', 'completed', 'cancelled'] as const) {
+      expect(isRequest({ status })).toBe(false);
+    }
   });
 });

@@ -1,10 +1,9 @@
 /**
  * The profile's two booking lists, from the one GET /api/bookings answer:
  * which side of each booking the user is on, the groups each list shows, and
- * what a renter's cancellation would count as.
+ * whether cancelling withdraws a request.
  */
 import type { Booking } from '@shared/api-types';
-import { type BookingActor, isLateCancellation } from '@shared/bookings';
 import type { BookingStatus } from '@shared/constants';
 
 /** The user's bookings as renter ("My bookings") and as owner ("Rental requests"), each in the server's order. */
@@ -57,21 +56,4 @@ export function countWaiting(bookings: readonly Booking[]): number {
 /** Not yet accepted (paid or not): cancelling it withdraws a request rather than a booking. */
 export function isRequest(booking: Pick<Booking, 'status'>): boolean {
   return booking.status === 'pending' || booking.status === 'awaiting_payment';
-}
-
-export type CancellationKind =
-  /** The owner has not accepted yet: nothing was set aside, so it is always free. */
-  | 'freeRequest'
-  /** Confirmed, and more than FREE_CANCELLATION_HOURS before pickup. */
-  | 'free'
-  /** Confirmed, and less than FREE_CANCELLATION_HOURS before pickup: marked late (the server decides the same way). */
-  | 'late';
-
-/** What a renter's cancellation of this booking would count as now. */
-export function cancellationKind(
-  booking: Pick<Booking, 'status' | 'startDate'>,
-  now: Date = new Date(),
-): CancellationKind {
-  if (booking.status !== 'confirmed') return 'freeRequest';
-  return isLateCancellation(booking.startDate, now) ? 'late' : 'free';
 }

@@ -8,12 +8,16 @@ import { apiQueryOf, withoutAnyFilter } from './browse-filters';
 import { ActiveFilters } from './components/active-filters';
 import { FiltersPanel } from './components/filters-panel';
 import { PhoneFilters } from './components/phone-filters';
-import { ResultsGrid, ResultsSkeleton } from './components/results-grid';
+import { type AllWords, ResultsGrid, ResultsSkeleton } from './components/results-grid';
 import { ResultsHeading, type ResultsTotal } from './components/results-heading';
 import { ResultsToolbar } from './components/results-toolbar';
 import { SearchBar } from './components/search-bar';
 import { ZeroResults } from './components/zero-results';
 import { useBrowseFilters, useDistanceSort } from './use-browse-filters';
+
+/** How many results have every word of a search of several words, when the server says (getPage). */
+const allWordsOf = (term: string | undefined, count: number | undefined): AllWords | undefined =>
+  term && count !== undefined ? { term, count } : undefined;
 
 // Leaflet is large and only the map view needs it.
 const ResultsMap = lazy(() => import('../map/results-map'));
@@ -87,6 +91,7 @@ export function BrowsePage() {
                 hasMore={Boolean(grid.hasNextPage)}
                 loadingMore={grid.isFetchingNextPage}
                 onLoadMore={() => grid.fetchNextPage()}
+                allWords={allWordsOf(filters.search, grid.data?.pages[0]?.allWords)}
               />
             </>
           )}

@@ -6,28 +6,28 @@ const start = '2099-03-10';
 const at = (iso: string) => new Date(iso);
 
 describe('a cancellation policy in words', () => {
-  it('gives the last day of the full refund: flexible the day before the day before pickup', () => {
+  it('gives the moment the full refund ends: flexible the midnight before the day before pickup', () => {
     expect(policyTermsOf('flexible', start, at('2099-03-01T00:00:00Z'))).toEqual({
       key: 'fullThenHalf',
-      lastDay: '2099-03-08',
+      deadline: at('2099-03-08T21:00:00Z'),
     });
     expect(policyTermsOf('moderate', start, at('2099-03-01T00:00:00Z'))).toEqual({
       key: 'fullThenHalf',
-      lastDay: '2099-03-06',
+      deadline: at('2099-03-06T21:00:00Z'),
     });
   });
 
   it('says half then nothing for the strict policy, seven days ahead', () => {
     expect(policyTermsOf('strict', start, at('2099-03-01T00:00:00Z'))).toEqual({
       key: 'halfThenNone',
-      lastDay: '2099-03-02',
+      deadline: at('2099-03-02T21:00:00Z'),
     });
   });
 
   it('promises no day once the better refund has ended', () => {
     expect(policyTermsOf('flexible', start, at('2099-03-08T21:00:01Z'))).toEqual({
       key: 'lateFullThenHalf',
-      lastDay: null,
+      deadline: null,
     });
     expect(policyTermsOf('strict', start, at('2099-03-09T00:00:00Z')).key).toBe('lateHalfThenNone');
   });

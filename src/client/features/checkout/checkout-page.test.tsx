@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/api-types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
@@ -7,6 +7,7 @@ import { awaitingBooking, refreshAnswer, userFixture } from '../../test/money-fi
 import { renderWithProviders } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
 import { leaveFor } from './components/use-pay';
+import { RETURN_POLL_DELAYS_MS } from './payment-outcome';
 
 let api: ReturnType<typeof stubApi> | undefined;
 afterEach(() => {
@@ -50,16 +51,24 @@ describe('the checkout of a request waiting for payment', () => {
     expect(screen.getByText('Camping tent')).toBeTruthy();
     const price = screen.getByRole('region', { name: 'Price details' });
     const line = (label: RegExp | string) => within(price).getByText(label).parentElement?.textContent;
-    expect(line(/SAR\s150 × 7 days/)).toMatch(/SAR\s1,050$/);
-    expect(line('Discount (10%)')).toMatch(/-SAR\s105$/);
+    expect(line(/SAR\s150 × 7 days/)).toMatch(/SAR\s1,050\.00$/);
+    expect(line('Discount (10%)')).toMatch(/-SAR\s105\.00$/);
+    // 15 % of the 945.00 rental, Ajjir the deemed supplier.
+    expect(line('VAT 15% on the rental')).toMatch(/SAR\s141\.75$/);
     expect(line('Ajjir service fee')).toMatch(/SAR\s47\.25$/);
     expect(line('VAT 15% on the service fee')).toMatch(/SAR\s7\.09$/);
-    expect(line('Total')).toMatch(/SAR\s999\.34$/);
-    expect(screen.getByRole('button', { name: /Pay SAR\s999\.34/ })).toBeTruthy();
+    expect(line('Total to pay')).toMatch(/SAR\s1,141\.09$/);
+    expect(screen.getByRole('button', { name: /Pay SAR\s1,141\.09/ })).toBeTruthy();
     expect(
-      screen.getByText(/deposit of SAR\s300 is settled with the owner at pickup, not charged now/),
+      screen.getByText(
+        /^The deposit of SAR\s300 is not part of this payment\. Agreed between owner and renter and settled in person at pickup and return; Ajjir does not hold it\.$/,
+      ),
     ).toBeTruthy();
-    expect(screen.getByText(/Cancel by the end of .*Mar 8, 2099 for a full refund/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cancel by the end of Sunday, March 8, 2099 for a full refund; after that, half comes back.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^(09:5\d|10:00)$/);
     for (const method of ['mada', 'Visa', 'Mastercard', 'Apple Pay', 'STC Pay']) {
       expect(screen.getAllByText(method).length).toBeGreaterThan(0);
@@ -92,6 +101,19 @@ describe('the checkout of a request waiting for payment', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/x?lang=en'));
     const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/checkout'));
     expect(((call?.[1]?.headers ?? {}) as Record<string, string>)['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('sends an Arabic reader to the gateway’s page in Arabic, though its address names English', async () => {
+    const leave = vi.spyOn(leaveFor, 'page').mockImplementation(() => {});
+    // Moyasar's invoice addresses carry ?lang=en (docs/decisions/0049-moyasar-fidelity.md).
+    stub(awaitingBooking(), {
+      'POST /api/bookings/b1/checkout': { body: { url: 'https://checkout.moyasar.com/invoices/x?lang=en' } },
+    });
+    const { user } = await renderCheckout('/bookings/b1/checkout', 'ar');
+    await user.click(await screen.findByRole('button', { name: /ادفع/ }));
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith('https://checkout.moyasar.com/invoices/x?lang=ar'),
+    );
   });
 
   it('says the gateway is not answering and lets the renter try again with the same key', async () => {
@@ -146,6 +168,54 @@ describe('the checkout of a request waiting for payment', () => {
     expect(screen.getByRole('link', { name: 'View the booking' }).getAttribute('href')).toBe('/bookings/b1');
   });
 
+  it('speaks the page’s language throughout: the city, the Hijri days and one way of saying the deadline', async () => {
+    stub();
+    await renderCheckout('/bookings/b1/checkout', 'ar');
+    const overview = await screen.findByRole('region', { name: 'حجزك' });
+    expect(within(overview).getByText('الرياض')).toBeTruthy();
+    expect(within(overview).queryByText('Riyadh')).toBeNull();
+    // The full refund holds to the end of Sunday 8 March: said as the booking's page says it.
+    expect(
+      screen.getByText('الإلغاء حتى نهاية يوم الأحد، ٨ مارس ٢٠٩٩ يعيد لك المبلغ كاملًا، وبعدها يعود نصفه.'),
+    ).toBeTruthy();
+  });
+
+  it('gives the Hijri days in English on the English checkout', async () => {
+    stub();
+    await renderCheckout();
+    const overview = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(overview).getByText('Riyadh')).toBeTruthy();
+    const hijri = within(overview).getAllByText(/ AH$/);
+    expect(hijri).toHaveLength(2);
+    for (const day of hijri) expect(day.textContent).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('tells a renter back at the checkout that the last attempt was declined, and why, in Arabic', async () => {
+    stub(awaitingBooking(), {
+      'GET /api/bookings/b1/money': {
+        body: {
+          payment: {
+            id: 'p1',
+            status: 'open',
+            amount: 114_109,
+            refunded: 0,
+            method: 'mada',
+            last4: '3020',
+            message: 'INSUFFICIENT FUNDS',
+            paidAt: null,
+          },
+          refunds: [],
+          invoices: [],
+        },
+      },
+    });
+    await renderCheckout('/bookings/b1/checkout', 'ar');
+    const notice = await screen.findByTestId('last-attempt');
+    expect(notice.textContent).toContain('لم تتم محاولة الدفع السابقة');
+    expect(notice.textContent).toContain('رفض البنك العملية لعدم كفاية الرصيد.');
+    expect(notice.textContent).not.toMatch(/INSUFFICIENT/);
+  });
+
   it('is in Arabic by default, right to left', async () => {
     stub();
     await renderCheckout('/bookings/b1/checkout', 'ar');
@@ -168,7 +238,8 @@ describe('coming back from the payment page', () => {
               id: 'inv1',
               number: 1042,
               kind: 'invoice',
-              total: 99_934,
+              supply: 'platform',
+              total: 114_109,
               issuedAt: '2099-03-01T09:05:00.000Z',
             },
           ],
@@ -177,7 +248,8 @@ describe('coming back from the payment page', () => {
     });
     await renderCheckout(back);
     expect(await screen.findByRole('heading', { name: 'Paid' })).toBeTruthy();
-    expect(screen.getByText(/Fahad has until .*Mar 10, 2099 to answer your request/)).toBeTruthy();
+    // The owner may answer all through the pickup day: said as the deadlines elsewhere are, its end.
+    expect(screen.getByText(/Fahad has until the end of .*Mar 10, 2099 to answer your request/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View the booking' }).getAttribute('href')).toBe('/bookings/b1');
     expect((await screen.findByRole('link', { name: 'View the invoice' })).getAttribute('href')).toBe(
       '/invoices/inv1',
@@ -195,17 +267,20 @@ describe('coming back from the payment page', () => {
   it('waits for the bank, asks again by itself, and offers to check again', async () => {
     stub(awaitingBooking(), {
       'POST /api/bookings/b1/payment/refresh': {
-        body: refreshAnswer('awaiting_payment', { status: 'initiated' }),
+        body: refreshAnswer('awaiting_payment', { status: 'open' }),
       },
     });
     await renderCheckout(back);
     expect(await screen.findByRole('heading', { name: 'We have not heard from the bank yet' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
-    await waitFor(() => expect(posts().length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    // The page asks again after its own delay: that delay, then the usual wait (docs/decisions/0037).
+    await waitFor(() => expect(posts().length).toBeGreaterThanOrEqual(2), {
+      timeout: RETURN_POLL_DELAYS_MS[0] + getConfig().asyncUtilTimeout,
+    });
     expect(posts().every((path) => path === '/api/bookings/b1/payment/refresh')).toBe(true);
   });
 
-  it('shows the bank’s words on a failed payment and starts a new checkout for another card', async () => {
+  it('says why a payment failed in the page’s language, not the bank’s English, and starts a new checkout for another card', async () => {
     const leave = vi.spyOn(leaveFor, 'page').mockImplementation(() => {});
     stub(awaitingBooking(), {
       'POST /api/bookings/b1/payment/refresh': {
@@ -215,7 +290,10 @@ describe('coming back from the payment page', () => {
     });
     const { user } = await renderCheckout(back);
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeTruthy();
-    expect(screen.getByText(/The bank said: “INSUFFICIENT FUNDS”\./)).toBeTruthy();
+    expect(
+      screen.getByText(/^The bank declined it for insufficient funds\. Nothing was charged/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/INSUFFICIENT FUNDS/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try another card' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/invoices/y?lang=en'));
   });

@@ -11,7 +11,7 @@ import { ErrorState, PageLoading } from '../../components/page-states';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth';
-import { useBooking } from './api/checkout';
+import { useBooking } from '../bookings';
 import {
   AlreadyPaid,
   BookingChanged,

@@ -24,7 +24,7 @@ describe('the outcome shown on return from the payment page', () => {
   });
 
   it('waits while the gateway has not reported (or nothing was tried yet)', () => {
-    expect(outcomeOf(refresh('awaiting_payment', 'initiated'))).toBe('waiting');
+    expect(outcomeOf(refresh('awaiting_payment', 'open'))).toBe('waiting');
     expect(outcomeOf(refresh('awaiting_payment', null))).toBe('waiting');
     // The booking's status leads: a charge is applied in the same transaction as the move.
     expect(outcomeOf(refresh('awaiting_payment', 'paid'))).toBe('waiting');

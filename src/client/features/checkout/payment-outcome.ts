@@ -20,7 +20,7 @@ export type ReturnOutcome =
   | 'changed';
 
 const PAID: readonly BookingStatus[] = ['pending', 'confirmed', 'active', 'completed'];
-const FAILED_PAYMENT = ['failed', 'voided'];
+const FAILED_PAYMENT = ['failed'];
 
 export function outcomeOf(refresh: PaymentRefresh): ReturnOutcome {
   if (PAID.includes(refresh.bookingStatus)) return 'paid';
@@ -31,10 +31,7 @@ export function outcomeOf(refresh: PaymentRefresh): ReturnOutcome {
 
 /** A payment the gateway took after the request lapsed: the server refunds it in full. */
 export function lapsedButCharged(refresh: PaymentRefresh): boolean {
-  return (
-    refresh.bookingStatus === 'expired' &&
-    ['paid', 'captured', 'refunded'].includes(refresh.payment?.status ?? '')
-  );
+  return refresh.bookingStatus === 'expired' && ['paid', 'refunded'].includes(refresh.payment?.status ?? '');
 }
 
 /**

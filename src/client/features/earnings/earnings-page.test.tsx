@@ -1,5 +1,8 @@
+import type { EarningLine, PayoutSummary } from '@shared/api-types';
+import { formatDate } from '@shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FOLLOW_UP_DELAYS_MS } from '../../lib/use-follow-up';
 import { stubApi } from '../../test/fetch-stub';
 import { earningsFixture, userFixture } from '../../test/money-fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -34,7 +37,11 @@ describe('the earnings page', () => {
 
     const payouts = screen.getByRole('region', { name: 'Payouts' });
     expect(within(payouts).getByText('Failed — returned to your balance')).toBeTruthy();
-    expect(within(payouts).getByText('Reason: Account closed')).toBeTruthy();
+    expect(
+      within(payouts).getByText(
+        'The bank says this account is closed. Add an active bank account, then ask for the payout again.',
+      ),
+    ).toBeTruthy();
     expect(within(payouts).getByText('Paid')).toBeTruthy();
 
     const lines = screen.getByRole('region', { name: 'Earnings by rental' });
@@ -43,7 +50,7 @@ describe('the earnings page', () => {
         .getByRole('link', { name: /Camping tent/ })
         .getAttribute('href'),
     ).toBe('/bookings/b1');
-    expect(within(lines).getByText('Held')).toBeTruthy();
+    expect(within(lines).getByText('Held until the rental ends')).toBeTruthy();
     expect(within(lines).getByText('Available')).toBeTruthy();
     expect(screen.getByText('SA•• •••• •••• •••• •••• 7519')).toBeTruthy();
   });
@@ -71,14 +78,18 @@ describe('the earnings page', () => {
           amount: 42_525,
           status: 'requested',
           ibanLast4: '7519',
-          failureReason: null,
+          failure: null,
           createdAt: '2099-03-01T09:00:00.000Z',
           updatedAt: '2099-03-01T09:00:00.000Z',
+          paidAt: null,
         },
       },
     });
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: /Pay out/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm payout' }),
+    );
     expect(await screen.findByText(/SAR\s425\.25 is on its way to the account ending in 7519/)).toBeTruthy();
     expect(api?.requests.find((r) => r.method === 'POST')).toEqual({
       method: 'POST',
@@ -89,6 +100,125 @@ describe('the earnings page', () => {
     expect(((call?.[1]?.headers ?? {}) as Record<string, string>)['idempotency-key']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('says a payout returned by the bank plainly, and keeps looking while one is on its way until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const payout = (status: PayoutSummary['status']): PayoutSummary => ({
+      id: 'po3',
+      amount: 42_525,
+      status,
+      ibanLast4: '7519',
+      failure: null,
+      createdAt: '2099-03-01T09:00:00.000Z',
+      updatedAt: '2099-03-01T09:00:00.000Z',
+      paidAt: null,
+    });
+    const returned = { ...payout('returned'), id: 'po0', failure: 'returned' as const };
+    let now = payout('requested');
+    try {
+      stub({ 'GET /api/earnings': () => ({ body: earningsFixture({ payouts: [now, returned] }) }) });
+      await render();
+      const payouts = await screen.findByRole('region', { name: 'Payouts' });
+      expect(
+        within(payouts).getByText('Returned by your bank: the amount is back in your balance'),
+      ).toBeTruthy();
+      expect(
+        within(payouts).getByText(
+          'Your bank sent the money back. Check your bank account’s details, then ask for the payout again.',
+        ),
+      ).toBeTruthy();
+      // Requested: a job sends it within moments; the owner reads it as on its way, never as paid.
+      expect(within(payouts).getByText('On its way')).toBeTruthy();
+      expect(within(payouts).queryByText('Paid')).toBeNull();
+
+      const reads = () => api!.requests.filter((r) => r.path === '/api/earnings').length;
+      const before = reads();
+      now = payout('sent');
+      await vi.advanceTimersByTimeAsync(FOLLOW_UP_DELAYS_MS[0]);
+      await waitFor(() => expect(reads()).toBe(before + 1));
+      now = payout('paid');
+      await vi.advanceTimersByTimeAsync(FOLLOW_UP_DELAYS_MS[0]);
+      expect(await within(payouts).findByText('Paid')).toBeTruthy();
+      // Nothing on its way any more: no more looks.
+      const settled = reads();
+      await vi.advanceTimersByTimeAsync(FOLLOW_UP_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+      expect(reads()).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks to confirm a payout first, naming the amount, the masked IBAN and when money usually arrives', async () => {
+    stub({ 'POST /api/payouts': { status: 500, body: { code: 'internal' } } });
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: /Pay out/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the payout' });
+    expect(within(dialog).getByText(/SAR\s425\.25/)).toBeTruthy();
+    expect(within(dialog).getByText('SA•• •••• •••• •••• •••• 7519')).toBeTruthy();
+    expect(within(dialog).getByText('Fahad Alotaibi')).toBeTruthy();
+    expect(within(dialog).getByText(/in the bank’s usual transfer time/)).toBeTruthy();
+    // Nothing is asked for until it is confirmed; cancelling asks nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api?.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('asks to confirm in Arabic, right to left, with the amount in Arabic digits', async () => {
+    stub();
+    const { user } = await render('ar');
+    await user.click(await screen.findByRole('button', { name: /حوّل/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'تأكيد التحويل' });
+    expect(within(dialog).getByText(/٤٢٥٫٢٥/)).toBeTruthy();
+    expect(within(dialog).getByText(/خلال مدة التحويل المعتادة لدى البنك/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'تأكيد التحويل' })).toBeTruthy();
+  });
+
+  it('says where each rental’s money stands: held, available, in a payout on its way, paid out on its day', async () => {
+    const line = (bookingId: string, state: EarningLine['state'], paidOutAt: string | null = null) => ({
+      ...earningsFixture().lines[1]!,
+      bookingId,
+      itemTitle: `Item ${bookingId}`,
+      state,
+      paidOutAt,
+    });
+    const lines = [
+      line('b1', 'pending'),
+      line('b2', 'available'),
+      line('b3', 'in_payout'),
+      line('b4', 'paid_out', '2099-01-21T09:00:00.000Z'),
+    ];
+    stub({ 'GET /api/earnings': { body: earningsFixture({ lines }) } });
+    const { unmount } = await render();
+    const region = await screen.findByRole('region', { name: 'Earnings by rental' });
+    const stateOf = (id: string) =>
+      within(region)
+        .getByRole('link', { name: new RegExp(`Item ${id}`) })
+        .querySelector('[data-state]')?.textContent;
+    expect(stateOf('b1')).toBe('Held until the rental ends');
+    expect(stateOf('b2')).toBe('Available');
+    expect(stateOf('b3')).toBe('In a payout on its way');
+    expect(stateOf('b4')).toBe(`Paid out on ${formatDate('2099-01-21T09:00:00.000Z', 'en')}`);
+    unmount();
+    api?.restore();
+
+    stub({ 'GET /api/earnings': { body: earningsFixture({ lines }) } });
+    await render('ar');
+    const arabic = await screen.findByRole('region', { name: 'مستحقات كل إيجار' });
+    expect(within(arabic).getByText('في تحويل جارٍ')).toBeTruthy();
+    expect(within(arabic).getByText(`حُوّل في ${formatDate('2099-01-21T09:00:00.000Z', 'ar')}`)).toBeTruthy();
+  });
+
+  it('gives a failed payout’s reason in Arabic on the Arabic page, never the bank’s English words', async () => {
+    stub();
+    await render('ar');
+    const payouts = await screen.findByRole('region', { name: 'التحويلات' });
+    expect(
+      within(payouts).getByText(
+        'أفاد البنك بأن هذا الحساب مغلق. أضف حسابًا بنكيًا نشطًا ثم اطلب التحويل من جديد.',
+      ),
+    ).toBeTruthy();
+    expect(payouts.textContent).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
   it('checks the IBAN with the shared schema, in each language, and saves a valid one grouped as typed', async () => {
     stub({
       'GET /api/earnings': { body: earningsFixture({ account: null }) },
@@ -97,6 +227,8 @@ describe('the earnings page', () => {
           ibanMasked: 'SA•• •••• •••• •••• •••• 7519',
           holderName: 'Fahad Alotaibi',
           updatedAt: '2099-03-01T09:00:00.000Z',
+          ibanSince: '2099-03-01T09:00:00.000Z',
+          payableFrom: '2099-03-04T09:00:00.000Z',
         },
       },
     });
@@ -106,17 +238,28 @@ describe('the earnings page', () => {
     await user.type(iban, 'sa0380000000608010167518');
     expect((iban as HTMLInputElement).value).toBe('SA03 8000 0000 6080 1016 7518');
     await user.click(screen.getByRole('button', { name: 'Save account' }));
-    expect(await screen.findByText('This is not a valid Saudi IBAN: SA followed by 22 digits.')).toBeTruthy();
+    // A wrong check digit is said as such, not as a wrong length.
+    expect(
+      await screen.findByText(
+        'The check digits (the two after SA) do not match the rest of the IBAN. Check the number in your banking app.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Enter the account holder’s name, 2 to 100 characters.')).toBeTruthy();
 
     await user.clear(iban);
     await user.type(iban, 'SA0380000000608010167519');
     await user.type(screen.getByRole('textbox', { name: /Account holder/ }), 'Fahad Alotaibi');
     await user.click(screen.getByRole('button', { name: 'Save account' }));
+    // Nothing is sent before the password is typed again.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(api?.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Current password/), 'my-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() =>
       expect(api?.requests.find((r) => r.method === 'PUT')?.body).toEqual({
         iban: 'SA0380000000608010167519',
         holderName: 'Fahad Alotaibi',
+        currentPassword: 'my-password-1',
       }),
     );
     unmount();
@@ -124,9 +267,84 @@ describe('the earnings page', () => {
     stub({ 'GET /api/earnings': { body: earningsFixture({ account: null }) } });
     const arabic = await render('ar');
     await arabic.user.click(await screen.findByRole('button', { name: 'أضف حسابًا بنكيًا' }));
-    await arabic.user.type(screen.getByRole('textbox', { name: /رقم الآيبان/ }), 'SA12');
+    const arabicIban = screen.getByRole<HTMLInputElement>('textbox', { name: /رقم الآيبان/ });
+    await arabic.user.type(arabicIban, 'SA١٢');
+    expect(arabicIban.value).toBe('SA12');
     await arabic.user.click(screen.getByRole('button', { name: 'حفظ الحساب' }));
-    expect(await screen.findByText('هذا ليس آيبان سعوديًا صحيحًا: يبدأ بـ SA ويليه ٢٢ رقمًا.')).toBeTruthy();
+    expect(
+      await screen.findByText('الآيبان السعودي ٢٤ خانة: SA ثم ٢٢ رقمًا. عدد الخانات المُدخلة: ٤.'),
+    ).toBeTruthy();
+    await arabic.user.clear(arabicIban);
+    await arabic.user.type(arabicIban, 'SA٠٣٨٠٠٠٠٠٠٠٦٠٨٠١٠١٦٧٥١٩');
+    expect(arabicIban.value).toBe('SA03 8000 0000 6080 1016 7519');
+  });
+
+  it('asks the password again in a dialog, says a wrong one there, and keeps the account as it was', async () => {
+    stub({
+      'PUT /api/payout-account': {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'Invalid input',
+          errors: [
+            {
+              path: 'currentPassword',
+              message: 'The current password is not right',
+              code: 'current_password_wrong',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Change account' }));
+    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'SA0380000000608010167519');
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    expect(await within(dialog).findByText('Type your password.')).toBeTruthy();
+    expect(api?.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Current password/), 'wrong-guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    expect(await within(dialog).findByText('The current password is not right.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Confirm it’s you' })).toBeTruthy();
+  });
+
+  it('explains each hold on the balance, with the new IBAN’s end in both calendars', async () => {
+    stub({
+      'GET /api/earnings': {
+        body: earningsFixture({
+          blockers: [
+            { kind: 'held', until: null },
+            { kind: 'review', until: null },
+            { kind: 'new_iban', until: '2099-03-04T09:00:00.000Z' },
+            { kind: 'first_rental', until: null },
+          ],
+        }),
+      },
+    });
+    const { unmount } = await render();
+    expect(await screen.findByText('Your balance cannot be paid out yet')).toBeTruthy();
+    expect(screen.getByText(/paused your payouts for a review/)).toBeTruthy();
+    expect(screen.getByText(/reviewing your bank account/)).toBeTruthy();
+    expect(screen.getByText(/first rental has completed/)).toBeTruthy();
+    const newIban = screen.getByText(/Payouts to it start on/);
+    expect(newIban.textContent).toMatch(/Mar 4, 2099, 12:00\sPM/);
+    expect(newIban.textContent).toMatch(/AH/);
+    const button = screen.getByRole('button', { name: /Pay out SAR\s425\.25/ });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('payout-holds');
+    unmount();
+
+    stub({
+      'GET /api/earnings': {
+        body: earningsFixture({ blockers: [{ kind: 'new_iban', until: '2099-03-04T09:00:00.000Z' }] }),
+      },
+    });
+    await render('ar');
+    const arabic = await screen.findByText(/يبدأ التحويل إليه في/);
+    expect(arabic.textContent).toMatch(/١٤٢٠|١٤٢١|هـ/);
+    expect(screen.getByText('رصيدك لا يُحوَّل الآن')).toBeTruthy();
   });
 
   it('shows an owner with nothing yet an empty state, and still the bank account', async () => {

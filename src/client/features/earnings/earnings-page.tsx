@@ -1,6 +1,7 @@
 /**
  * /earnings: an owner's money (docs/decisions/0044-payments.md, "Payouts"): what is held until
- * rentals end, what may be paid out now, the bank account it goes to, payouts, and each rental.
+ * rentals end, what may be paid out now and why not yet (docs/decisions/0048), the bank account it
+ * goes to, payouts, and each rental.
  */
 import type { Earnings } from '@shared/api-types';
 import { Wallet } from 'lucide-react';
@@ -11,6 +12,7 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/page-state
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFollowUp } from '../../lib/use-follow-up';
 import { useCurrentUser } from '../auth';
 import { useEarnings } from './api/earnings';
 import { EarningLines } from './components/earning-lines';
@@ -18,7 +20,8 @@ import { EarningsFigures } from './components/earnings-figures';
 import { PayoutAccountCard } from './components/payout-account-card';
 import { PayoutButton } from './components/payout-button';
 import { PayoutHistory } from './components/payout-history';
-import { hasNoEarnings } from './earnings-rules';
+import { PayoutHolds } from './components/payout-holds';
+import { hasNoEarnings, holdsOf, payoutsOnTheWayOf } from './earnings-rules';
 
 export function EarningsPage() {
   const { t } = useTranslation();
@@ -44,6 +47,8 @@ export function EarningsPage() {
 function EarningsContent() {
   const { t } = useTranslation();
   const earnings = useEarnings();
+  // A payout asked for is `requested`: a job sends it within moments, and the bank pays it later.
+  useFollowUp(earnings.data ? payoutsOnTheWayOf(earnings.data) : null, earnings.refetch);
   if (earnings.isPending) return <EarningsSkeleton />;
   if (earnings.isError) {
     return (
@@ -74,6 +79,7 @@ function EarningsReady({ earnings }: { earnings: Earnings }) {
   return (
     <>
       <EarningsFigures earnings={earnings} />
+      <PayoutHolds holds={holdsOf(earnings)} />
       <PayoutButton earnings={earnings} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PayoutAccountCard account={earnings.account} />

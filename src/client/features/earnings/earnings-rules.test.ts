@@ -1,12 +1,14 @@
 import type { Earnings } from '@shared/api-types';
 import { PAYOUT_STATUSES } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { hasNoEarnings, payoutBlockOf, payoutStageOf } from './earnings-rules';
+import { hasNoEarnings, holdsOf, payoutBlockOf, payoutStageOf, payoutsOnTheWayOf } from './earnings-rules';
 
 const account = {
   ibanMasked: 'SA•• •••• •••• •••• •••• 7519',
   holderName: 'Fahad Alotaibi',
   updatedAt: '2099-01-01T00:00:00.000Z',
+  ibanSince: '2099-01-01T00:00:00.000Z',
+  payableFrom: '2099-01-04T00:00:00.000Z',
 };
 const empty: Earnings = {
   pending: 0,
@@ -16,19 +18,38 @@ const empty: Earnings = {
   lines: [],
   payouts: [],
   account: null,
+  blockers: [],
 };
 
 describe('payout statuses as their owner reads them', () => {
-  it('puts every status in one of three groups', () => {
+  it('reads a requested payout as on its way, like a sent one, and a returned one as returned', () => {
     expect(Object.fromEntries(PAYOUT_STATUSES.map((status) => [status, payoutStageOf(status)]))).toEqual({
       requested: 'onTheWay',
-      queued: 'onTheWay',
-      initiated: 'onTheWay',
+      sent: 'onTheWay',
       paid: 'paid',
       failed: 'failed',
-      canceled: 'failed',
-      returned: 'failed',
+      returned: 'returned',
     });
+  });
+
+  it('names the payouts on their way, with their statuses, so a step further is news', () => {
+    const payout = (id: string, status: (typeof PAYOUT_STATUSES)[number]) => ({
+      id,
+      amount: 100,
+      status,
+      ibanLast4: '7519',
+      failure: null,
+      createdAt: '2099-03-01T09:00:00.000Z',
+      updatedAt: '2099-03-01T09:00:00.000Z',
+      paidAt: null,
+    });
+    expect(payoutsOnTheWayOf({ payouts: [payout('a', 'paid'), payout('b', 'returned')] })).toBeNull();
+    expect(payoutsOnTheWayOf({ payouts: [payout('a', 'requested'), payout('b', 'paid')] })).toBe(
+      'a:requested',
+    );
+    expect(payoutsOnTheWayOf({ payouts: [payout('a', 'sent'), payout('c', 'requested')] })).toBe(
+      'a:sent c:requested',
+    );
   });
 });
 
@@ -45,5 +66,18 @@ describe('an owner with no earnings yet', () => {
     expect(hasNoEarnings(empty)).toBe(true);
     expect(hasNoEarnings({ ...empty, account })).toBe(true);
     expect(hasNoEarnings({ ...empty, pending: 100 })).toBe(false);
+  });
+});
+
+describe('holds on a payout', () => {
+  it('disables the payout while a hold stands, after the balance and the account', () => {
+    const held = { ...empty, available: 100, account, blockers: [{ kind: 'held' as const, until: null }] };
+    expect(payoutBlockOf(held)).toBe('onHold');
+    expect(payoutBlockOf({ ...held, available: 0 })).toBe('noBalance');
+    expect(payoutBlockOf({ ...held, blockers: [] })).toBeNull();
+  });
+  it('leaves a missing account to its own words', () => {
+    expect(holdsOf({ blockers: [{ kind: 'no_account', until: null }] })).toEqual([]);
+    expect(holdsOf({ blockers: [{ kind: 'first_rental', until: null }] })).toHaveLength(1);
   });
 });

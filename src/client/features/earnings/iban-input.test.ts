@@ -26,3 +26,11 @@ describe('the IBAN field as it is typed', () => {
     expect(groupIbanTyping('SA03 000 0000', 5)).toEqual({ value: 'SA03 0000 000', caret: 4 });
   });
 });
+
+describe('the IBAN field typed on an Arabic keyboard', () => {
+  it('keeps Arabic-Indic and Eastern Arabic-Indic digits as 0–9, the caret after the same character', () => {
+    expect(groupIbanTyping('SA٠٣٨٠٠٠٠٠٠٠٦٠٨٠١٠١٦٧٥١٩').value).toBe('SA03 8000 0000 6080 1016 7519');
+    expect(groupIbanTyping('SA۰۳۸').value).toBe('SA03 8');
+    expect(groupIbanTyping('SA03 ٨٩000', 7)).toEqual({ value: 'SA03 8900 0', caret: 7 });
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * The IBAN field groups what is typed in fours as banks print it ("SA03 8000 0000 …"), keeping the
- * caret after the same character. Only letters and digits count; anything past a Saudi IBAN's 24
- * characters is dropped. The schema (shared/schemas/payments.ts) still decides validity.
+ * caret after the same character. Only letters and digits count, Arabic-Indic digits written 0–9
+ * (shared/digits.ts); anything past a Saudi IBAN's 24 characters is dropped. The schema
+ * (shared/schemas/payments.ts) still decides validity.
  */
-const SAUDI_IBAN_LENGTH = 24;
+import { westernDigits } from '@shared/digits';
+import { SAUDI_IBAN_LENGTH } from '@shared/iban';
 
 /** Letters and digits of `text`, upper-case, at most 24. */
 function ibanCharacters(text: string): string {
-  return text
+  return westernDigits(text)
     .replace(/[^0-9a-z]/gi, '')
     .toUpperCase()
     .slice(0, SAUDI_IBAN_LENGTH);

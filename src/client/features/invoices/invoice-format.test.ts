@@ -1,5 +1,6 @@
+import { formatInvoiceNumber } from '@shared/format';
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, issuedAtOf } from './invoice-format';
+import { issuedAtOf } from './invoice-format';
 
 describe('the invoice’s number and moment of issue', () => {
   it('writes the number without grouping, in the page’s digits', () => {

@@ -3,11 +3,6 @@ import { todayInRiyadh } from '@shared/bookings';
 import { type Language, SAUDI_TIME_ZONE } from '@shared/constants';
 import { formatHijriDay, localeOf } from '@shared/format';
 
-/** The invoice's sequence number as written, without grouping: "1042", "١٠٤٢". */
-export function formatInvoiceNumber(number: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(number);
-}
-
 /** The moment of issue in Riyadh: the Gregorian date and time, and the Hijri (Umm al-Qura) date. */
 export function issuedAtOf(issuedAt: string, language: Language): { gregorian: string; hijri: string } {
   const moment = new Date(issuedAt);

@@ -36,19 +36,61 @@ describe('the tax invoice', () => {
     expect(screen.getByText('Camping tent')).toBeTruthy();
   });
 
-  it('lists the rental (collected for the owner) and the service fee with its VAT, and the totals', async () => {
+  it('lists the rental with its VAT (Ajjir the deemed supplier) and the service fee with its VAT, and the totals', async () => {
     await renderInvoice(invoiceFixture(), 'en');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.textContent).toContain('Collected on the owner’s behalf');
-    expect(rows[1]?.textContent).toMatch(/SAR\s945\.00—SAR\s0\.00SAR\s945\.00$/);
+    expect(rows[1]?.textContent).toContain('Ajjir is the deemed supplier of this rental');
+    expect(rows[1]?.textContent).toMatch(/SAR\s945\.0015%SAR\s141\.75SAR\s1,086\.75$/);
     expect(rows[2]?.textContent).toContain('Ajjir service fee');
     expect(rows[2]?.textContent).toMatch(/SAR\s47\.2515%SAR\s7\.09SAR\s54\.34$/);
     const total = (label: string) => screen.getByText(label).closest('div')?.textContent;
     expect(total('Total excl. VAT')).toMatch(/SAR\s992\.25$/);
-    expect(total('VAT 15%')).toMatch(/SAR\s7\.09$/);
-    expect(total('Total incl. VAT')).toMatch(/SAR\s999\.34$/);
+    expect(total('VAT 15%')).toMatch(/SAR\s148\.84$/);
+    expect(total('Total incl. VAT')).toMatch(/SAR\s1,141\.09$/);
+    expect(screen.getByText('King Fahd Road, Riyadh 12214')).toBeTruthy();
+  });
+
+  it('an owner’s rental: names the owner as the seller and Ajjir as who issued it, without Ajjir’s note', async () => {
+    await renderInvoice(
+      invoiceFixture({
+        supply: 'owner',
+        seller: { name: 'مؤسسة الخيمة', vatNumber: '311111111111113', address: null },
+        issuedBy: { name: 'Ajjir Company', vatNumber: '300000000000003' },
+        lines: [{ key: 'rental', amount: 94_500, vat: 14_175 }],
+        totalExclVat: 94_500,
+        vat: 14_175,
+        total: 108_675,
+      }),
+      'en',
+    );
+    expect(await screen.findByText('مؤسسة الخيمة')).toBeTruthy();
+    expect(screen.getByText('311111111111113')).toBeTruthy();
+    expect(screen.getByText('Issued on the seller’s behalf by')).toBeTruthy();
+    expect(screen.getByText('Ajjir Company')).toBeTruthy();
+    expect(screen.queryByText('Ajjir is the deemed supplier of this rental')).toBeNull();
+    expect(screen.queryByText('Collected on the owner’s behalf')).toBeNull();
+  });
+
+  it('a business buyer’s: a standard tax invoice with the buyer’s VAT number; the commission line', async () => {
+    await renderInvoice(
+      invoiceFixture({
+        supply: 'commission',
+        buyerName: 'مؤسسة الخيمة',
+        buyerVatNumber: '311111111111113',
+        lines: [{ key: 'commission', amount: 9_450, vat: 1_418 }],
+        totalExclVat: 9_450,
+        vat: 1_418,
+        total: 10_868,
+      }),
+      'en',
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('فاتورة ضريبيةTax Invoice');
+    expect(screen.getByText('Buyer’s VAT number')).toBeTruthy();
+    expect(screen.getByText('311111111111113')).toBeTruthy();
+    expect(screen.getByText('Ajjir commission on the rental')).toBeTruthy();
   });
 
   it('draws the QR code of the TLV text as an SVG with a title and a label', async () => {
@@ -61,11 +103,32 @@ describe('the tax invoice', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
   });
 
-  it('calls a credit note one, with the invoice it corrects', async () => {
-    await renderInvoice(invoiceFixture({ kind: 'credit_note', number: 1050, correctsNumber: 1042 }), 'en');
+  it('calls a credit note one, with the invoice it corrects and its reason', async () => {
+    await renderInvoice(
+      invoiceFixture({ kind: 'credit_note', number: 1050, correctsNumber: 1042, reason: 'renter_cancelled' }),
+      'en',
+    );
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('إشعار دائنCredit Note');
     expect(screen.getByText(/Corrects invoice no\. 1042/)).toBeTruthy();
+    expect(screen.getByText('ألغى المستأجر الحجز')).toBeTruthy();
+    expect(screen.getByText('The renter cancelled the booking')).toBeTruthy();
+  });
+
+  it('a demo site’s: marked in both languages, inside the printed document, as a sample and not a tax invoice', async () => {
+    await renderInvoice(invoiceFixture({ sample: true }), 'en');
+    const mark = await screen.findByRole('note', { name: /Sample — not a tax invoice/ });
+    expect(mark.textContent).toContain('نموذج تجريبي — ليست فاتورة ضريبية');
+    expect(mark.textContent).toContain('Sample — not a tax invoice');
+    expect(mark.closest('[data-invoice-document]')).not.toBeNull();
+    expect(mark.closest('[data-print-hidden]')).toBeNull();
+  });
+
+  it('a real one carries no sample mark', async () => {
+    await renderInvoice(invoiceFixture(), 'en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/not a tax invoice/)).toBeNull();
+    expect(screen.queryByText(/نموذج تجريبي/)).toBeNull();
   });
 
   it('offers to print, and answers not found for an invoice that is not the reader’s', async () => {

@@ -15,9 +15,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth';
 import { useInvoice } from './api/invoice';
 import { InvoiceDocument } from './components/invoice-document';
-import { formatInvoiceNumber } from './invoice-format';
 import './invoice-print.css';
 import type { Invoice } from '@shared/api-types';
+import { formatInvoiceNumber } from '@shared/format';
 import { useLanguage } from '../../i18n/use-language';
 
 export function InvoicePage() {

@@ -43,6 +43,7 @@ export function discountExample(
       days,
       weeklyDiscountPercent: weekly,
       monthlyDiscountPercent: monthly,
+      rentalVatBy: 'none',
     },
     // Fees do not change the rental's price, which is all the example shows.
     DEFAULT_FEE_RATES,

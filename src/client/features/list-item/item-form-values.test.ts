@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { PLACE_DISTRICTS } from '@shared/places/districts-data';
 import { createItemSchema } from '@shared/schemas/items';
 import { describe, expect, it } from 'vitest';
+import { anItem } from '../../test/item-fixture';
 import { checkPhotoFile } from '../uploads';
 import {
   changedFields,
@@ -15,52 +16,7 @@ import {
   roundCoordinate,
 } from './item-form-values';
 
-function item(overrides: Partial<Item> = {}): Item {
-  return {
-    id: '7d1f7a52-2f0e-4a57-9d0e-0d7c1c1b6c11',
-    title: 'خيمة بدوية',
-    description: 'خيمة نظيفة مع أوتاد',
-    dailyRate: '150.00',
-    deposit: null,
-    categoryId: 1,
-    category: { name: 'Camping' },
-    ownerId: 'owner',
-    owner: {
-      id: 'owner',
-      firstName: 'Fahad',
-      lastName: 'Al-Shammari',
-      accountType: 'individual',
-      companyName: null,
-      companyWebsite: null,
-      profilePicture: null,
-      rating: '0.00',
-      totalReviews: 0,
-      joinedAt: '2024-01-01T00:00:00.000Z',
-    },
-    images: ['/uploads/0b8f8a52-2f0e-4a57-9d0e-0d7c1c1b6c11.webp', '/images/demo/camping-1.svg'],
-    address: null,
-    city: 'Riyadh',
-    state: 'Riyadh Region',
-    zipCode: null,
-    // The centre of Riyadh: where the server puts an item listed without a position.
-    latitude: '24.713600',
-    longitude: '46.675300',
-    condition: 'good',
-    minRentalDays: 1,
-    maxRentalDays: null,
-    pickupOptions: ['pickup'],
-    rating: '0.00',
-    totalReviews: 0,
-    distance: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    isAvailable: true,
-    instantBooking: false,
-    weeklyDiscountPercent: 0,
-    monthlyDiscountPercent: 0,
-    cancellationPolicy: 'flexible',
-    ...overrides,
-  };
-}
+const item = anItem;
 
 const submitted = (listing: Item, changes: Record<string, unknown> = {}) =>
   createItemSchema.parse({ ...itemToFormValues(listing), ...changes });

@@ -14,6 +14,7 @@ import {
   type ItemFormValues,
   type UpdateItemInput,
 } from '@shared/schemas/items';
+import { vatRegistrationOf } from '@shared/vat-number';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** The listing form's one choice: a new item, or an existing one to edit. */
@@ -239,6 +240,7 @@ export function previewItem(
       rating: owner?.rating ?? '0',
       totalReviews: owner?.totalReviews ?? 0,
       joinedAt: owner?.joinedAt ?? new Date(0).toISOString(),
+      vatRegistered: owner ? vatRegistrationOf(owner) !== null : false,
     },
     images: values.images ?? [],
     address: null,

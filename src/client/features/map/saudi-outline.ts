@@ -85,7 +85,8 @@ export const OUTLINE_PATH = `${SAUDI_OUTLINE.map(([lon, lat], i) => {
 
 /** Pins for a few cities, placed as a percentage of the map box (a map is never mirrored). */
 export const CITY_PINS = ['Tabuk', 'Madinah', 'Jeddah', 'Riyadh', 'Dammam', 'Abha'].map((name) => {
-  const city = findCity(name)!;
+  const city = findCity(name);
+  if (!city) throw new Error(`${name} is not among the Kingdom's cities (shared/cities.ts)`);
   const { x, y } = project(city.longitude, city.latitude);
   return { name, left: (x / MAP_WIDTH) * 100, top: (y / MAP_HEIGHT) * 100 };
 });

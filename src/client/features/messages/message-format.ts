@@ -2,7 +2,7 @@
 import type { Conversation } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import { localeOf } from '@shared/format';
-import { displayName } from '../users';
+import { displayName } from '@shared/names';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,11 +32,9 @@ export function formatFullTime(value: string, language: Language): string {
   );
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-];
+/** The units of a relative time, smallest first; the first is the one a minute-old moment gets. */
+const MINUTE: [Intl.RelativeTimeFormatUnit, number] = ['minute', 60];
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [MINUTE, ['hour', 60 * 60], ['day', 24 * 60 * 60]];
 
 /**
  * A notification's age, short: "5 min ago", "٣ ساعات"; after a week the
@@ -47,7 +45,7 @@ export function formatRelativeTime(value: string, language: Language, now: Date 
   if (seconds < 60) return null;
   if (seconds >= 7 * 24 * 60 * 60) return formatMessageTime(value, language, now);
   const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto', style: 'short' });
-  let chosen = UNITS[0]!;
+  let chosen = MINUTE;
   for (const unit of UNITS) if (seconds >= unit[1]) chosen = unit;
   return format.format(-Math.floor(seconds / chosen[1]), chosen[0]);
 }

@@ -33,14 +33,30 @@ export function emailChanged(savedEmail: string, typed: string | undefined): boo
 }
 
 /**
- * The PUT body: every field of the form, the city by its stored (English)
- * name, and the current password only when the e-mail changes.
+ * Whether the form's phone number is another than the saved one: an owner's payouts name it, so
+ * the server asks for the password then too (docs/decisions/0048-payout-security.md).
  */
-export function formToProfileUpdate(values: ProfileFormOutput, savedEmail: string): ProfileUpdate {
+export function phoneChanged(
+  savedPhone: string | null | undefined,
+  typed: string | null | undefined,
+): boolean {
+  return (typed ?? '').trim() !== (savedPhone ?? '').trim();
+}
+
+/**
+ * The PUT body: every field of the form, the city by its stored (English)
+ * name, and the current password only when the e-mail or the phone number changes.
+ */
+export function formToProfileUpdate(
+  values: ProfileFormOutput,
+  savedEmail: string,
+  savedPhone?: string | null,
+): ProfileUpdate {
   const { currentPassword, ...fields } = values;
+  const needsPassword = emailChanged(savedEmail, fields.email) || phoneChanged(savedPhone, fields.phone);
   return {
     ...fields,
     city: fields.city && canonicalCity(fields.city),
-    ...(emailChanged(savedEmail, fields.email) && { currentPassword }),
+    ...(needsPassword && { currentPassword }),
   };
 }

@@ -1,3 +1,4 @@
+import { displayName } from '@shared/names';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { ErrorState } from '../../components/page-states';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth';
-import { displayName, useUser } from '../users';
+import { useUser } from '../users';
 import { ProfileEditForm } from './components/profile-edit-form';
 import { isFullUser } from './components/profile-facts';
 import { ProfileHeader } from './components/profile-header';

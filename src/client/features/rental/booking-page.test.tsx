@@ -41,12 +41,75 @@ describe('BookingPage', () => {
     expect(within(policy).getByText('Full refund until 24 hours before pickup, then half.')).toBeTruthy();
     // Pickup day 10 March begins at 9 March 21:00 UTC in Riyadh; a day earlier ends the full refund.
     expect(within(policy).getByTestId('policy-deadline').textContent).toBe(
-      'Cancel before Mon, Mar 9, 2099, 12:00 AM for a full refund.',
+      'Cancel by the end of Sunday, March 8, 2099 for a full refund.',
     );
     expect(
       within(screen.getByTestId('next-step')).getByRole('button', { name: 'Cancel booking' }),
     ).toBeTruthy();
     expect(await screen.findByTestId('payment-line')).toBeTruthy();
+  });
+
+  it('says the deposit is settled in person and not held by Ajjir, in both languages', async () => {
+    const withDeposit = aBooking({ status: 'confirmed', deposit: '300.00' });
+    serve(RENTER_ID, { body: withDeposit }, someMoney({ status: 'confirmed' }));
+    const { unmount } = await page('ar');
+    const ar = await screen.findByTestId('rental-dates');
+    expect(within(ar).getByText('مبلغ التأمين')).toBeTruthy();
+    expect(
+      within(ar).getByText(
+        'يتفق عليه المالك والمستأجر ويُسوّى بينهما مباشرةً عند الاستلام والإرجاع، ولا يحتفظ به أجّر.',
+      ),
+    ).toBeTruthy();
+    expect(within(ar).queryByText(/مسترد/)).toBeNull();
+    unmount();
+    api?.restore();
+    serve(RENTER_ID, { body: withDeposit }, someMoney({ status: 'confirmed' }));
+    await page('en');
+    const en = await screen.findByTestId('rental-dates');
+    expect(within(en).getByText('Deposit')).toBeTruthy();
+    expect(
+      within(en).getByText(
+        'Agreed between owner and renter and settled in person at pickup and return; Ajjir does not hold it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the city and the deadline in Arabic as the checkout does, the deadline said once', async () => {
+    serve(RENTER_ID, { body: aBooking({ status: 'confirmed' }) }, someMoney({ status: 'confirmed' }));
+    await page('ar');
+    expect(await screen.findByText('الرياض')).toBeTruthy();
+    expect(screen.queryByText('Riyadh')).toBeNull();
+    expect(screen.getByTestId('policy-deadline').textContent).toBe(
+      'الإلغاء حتى نهاية يوم الأحد، ٨ مارس ٢٠٩٩ يعيد المبلغ كاملًا.',
+    );
+    // The invoice's number in the page's digits; the stored number stays 17.
+    expect(await screen.findByText('فاتورة ضريبية رقم ١٧')).toBeTruthy();
+  });
+
+  it('shows the deposit while the rental is ahead, and not once the booking ended without one', async () => {
+    serve(RENTER_ID, { body: aBooking({ status: 'confirmed', deposit: '300.00' }) });
+    const first = await page();
+    expect(within(await screen.findByTestId('rental-dates')).getByText('Deposit')).toBeTruthy();
+    first.unmount();
+    api?.restore();
+    for (const status of ['cancelled', 'declined', 'expired'] as const) {
+      serve(RENTER_ID, { body: aBooking({ status, deposit: '300.00' }) }, someMoney({ status }));
+      const shown = await page();
+      expect(within(await screen.findByTestId('rental-dates')).queryByText('Deposit')).toBeNull();
+      shown.unmount();
+      api?.restore();
+    }
+  });
+
+  it('shows no policy for a booking made before payments, paid to the owner directly', async () => {
+    serve(
+      RENTER_ID,
+      { body: aBooking({ status: 'confirmed' }) },
+      someMoney({ status: 'confirmed', payment: null, invoices: [] }),
+    );
+    await page();
+    expect(await screen.findByText(/Booked before payments through Ajjir/)).toBeTruthy();
+    expect(screen.queryByTestId('policy')).toBeNull();
   });
 
   it('sends the renter of an unpaid request to the checkout, with the minutes left', async () => {
@@ -72,7 +135,7 @@ describe('BookingPage', () => {
     serve(
       OWNER_ID,
       { body: aBooking({ status: 'pending', message: 'For a family trip' }) },
-      someMoney({ ownerEarning: { amount: 33187, state: 'pending' } }),
+      someMoney({ ownerEarning: { amount: 33187, state: 'pending', paidOutAt: null } }),
     );
     await page('ar');
     const next = await screen.findByTestId('next-step');

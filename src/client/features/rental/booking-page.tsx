@@ -19,6 +19,7 @@ import { PaymentDue } from './components/payment-due';
 import { PolicyCard } from './components/policy-card';
 import { RentalDates } from './components/rental-dates';
 import { StatusTimeline } from './components/status-timeline';
+import { paymentStateOf } from './payment-state';
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
 
@@ -65,6 +66,8 @@ function BookingDetails({ booking, side }: { booking: Booking; side: BookingActo
   const { t } = useTranslation();
   const money = useBookingMoney(booking.id);
   const awaitingPayment = side === 'renter' && booking.status === 'awaiting_payment';
+  const outside =
+    money.data !== undefined && paymentStateOf(booking, money.data.payment?.paidAt ?? null) === 'outside';
   return (
     <div className={PAGE} data-booking-id={booking.id} data-status={booking.status}>
       <Link
@@ -84,9 +87,8 @@ function BookingDetails({ booking, side }: { booking: Booking; side: BookingActo
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <RentalDates booking={booking} side={side} />
           <MoneySection booking={booking} side={side} money={money} />
-          {booking.cancellationPolicy && (
-            <PolicyCard booking={booking} policy={booking.cancellationPolicy} side={side} />
-          )}
+          {/* A booking made before payments was paid to the owner directly: no policy refunds it. */}
+          {!outside && <PolicyCard booking={booking} policy={booking.cancellationPolicy} side={side} />}
         </div>
       </div>
     </div>

@@ -15,7 +15,10 @@ const party = (id: string, firstName: string, lastName: string): RatedBookingPar
   totalReviews: 2,
 });
 
-/** 3 days × 125.00 SAR with the default fees (5 % service fee, 10 % commission, 15 % VAT on each). */
+/**
+ * 3 days × 125.00 SAR with the default fees (5 % service fee, 10 % commission, 15 % VAT on each)
+ * and 15 % VAT on the rental, Ajjir the deemed supplier (docs/decisions/0050-vat-deemed-supplier.md).
+ */
 export const PRICE: PriceBreakdownAnswer = {
   days: 3,
   dailyRate: 12500,
@@ -23,11 +26,13 @@ export const PRICE: PriceBreakdownAnswer = {
   discountPercent: 0,
   discount: 0,
   rental: 37500,
+  rentalVat: 5625,
+  rentalVatBy: 'platform',
   serviceFee: 1875,
   serviceFeeVat: 281,
   commission: 3750,
   commissionVat: 563,
-  total: 39656,
+  total: 45281,
   ownerEarning: 33187,
 };
 
@@ -51,11 +56,11 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     message: null,
     status: 'pending',
     dailyRate: '125.00',
-    totalCost: '375.00',
     deposit: null,
     cancelledLate: null,
     statusReason: null,
     price: PRICE,
+    ownerShare: PRICE.ownerEarning,
     cancellationPolicy: 'flexible',
     paymentDueAt: null,
     createdAt: `2099-03-01T09:00:${String(counter % 60).padStart(2, '0')}.000Z`,
@@ -82,7 +87,14 @@ export function someMoney(overrides: Partial<BookingMoney> = {}): BookingMoney {
     },
     refunds: [],
     invoices: [
-      { id: 'inv1', number: 17, kind: 'invoice', total: PRICE.total, issuedAt: '2099-03-01T09:05:00.000Z' },
+      {
+        id: 'inv1',
+        number: 17,
+        kind: 'invoice',
+        supply: 'platform',
+        total: PRICE.total,
+        issuedAt: '2099-03-01T09:05:00.000Z',
+      },
     ],
     cancelRefund: null,
     ownerEarning: null,

@@ -5,7 +5,6 @@
 import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import type { BookingStatus } from '@shared/constants';
-import { toHalalas } from '@shared/pricing';
 
 export type RentalGroup = 'upcoming' | 'underway' | 'past';
 export const RENTAL_GROUPS: readonly RentalGroup[] = ['upcoming', 'underway', 'past'];
@@ -66,8 +65,10 @@ export function nextStepOf(booking: Booking, side: BookingActor, today: string):
   return null;
 }
 
-/** The amount a card shows, in halalas: what the renter pays, or what the owner earns. */
+/**
+ * The amount a card shows, in halalas: what the renter pays, or the owner's share as it stands
+ * (nothing of a declined request, what a late cancellation left them: the server's `ownerShare`).
+ */
 export function cardAmountOf(booking: Booking, side: BookingActor): number {
-  if (!booking.price) return toHalalas(booking.totalCost);
-  return side === 'renter' ? booking.price.total : booking.price.ownerEarning;
+  return side === 'renter' ? booking.price.total : booking.ownerShare;
 }

@@ -47,6 +47,42 @@ describe('timelineOf, on the way', () => {
     expect(steps[4]?.day).toBe(booking.endDate);
   });
 
+  it('dates every step it has a time for from the history, not only the last one', () => {
+    const history = [
+      { status: 'pending', at: '2099-03-01T09:05:00.000Z' },
+      { status: 'confirmed', at: '2099-03-01T11:40:00.000Z' },
+      { status: 'active', at: '2099-03-08T08:15:00.000Z' },
+      { status: 'completed', at: '2099-03-10T17:30:00.000Z' },
+    ] as const;
+    const booking = aBooking({ status: 'completed', history: [...history] });
+    const steps = timelineOf(booking, { paidAt: PAID_AT });
+    expect(steps.map((step) => step.at)).toEqual([
+      booking.createdAt,
+      PAID_AT,
+      '2099-03-01T11:40:00.000Z',
+      '2099-03-08T08:15:00.000Z',
+      '2099-03-10T17:30:00.000Z',
+    ]);
+  });
+
+  it('dates where a booking stopped from its history, after the steps it reached', () => {
+    const booking = aBooking({
+      status: 'cancelled',
+      cancelledLate: true,
+      history: [
+        { status: 'confirmed', at: '2099-03-01T11:40:00.000Z' },
+        { status: 'cancelled', at: '2099-03-05T20:10:00.000Z' },
+      ],
+    });
+    const steps = timelineOf(booking, { paidAt: PAID_AT });
+    expect(steps.map((step) => [step.key, step.at])).toEqual([
+      ['requested', booking.createdAt],
+      ['paid', PAID_AT],
+      ['confirmed', '2099-03-01T11:40:00.000Z'],
+      ['cancelled', '2099-03-05T20:10:00.000Z'],
+    ]);
+  });
+
   it('is under way once handed over, and all done once returned', () => {
     expect(summary(timelineOf(aBooking({ status: 'active' }))).slice(-2)).toEqual([
       'handedOver:done',
@@ -55,8 +91,8 @@ describe('timelineOf, on the way', () => {
     expect(timelineOf(aBooking({ status: 'completed' })).every((step) => step.state === 'done')).toBe(true);
   });
 
-  it('has no payment step for a booking made before payments', () => {
-    expect(summary(timelineOf(aBooking({ status: 'confirmed', price: null })))).toEqual([
+  it('has no payment step for a booking made before payments: past the payment step, with none', () => {
+    expect(summary(timelineOf(aBooking({ status: 'confirmed' }), { paidAt: null }))).toEqual([
       'requested:done',
       'confirmed:done',
       'handedOver:current',
@@ -93,10 +129,14 @@ describe('timelineOf, stopped', () => {
       'requested:done',
       'lapsed:stopped',
     ]);
-    expect(summary(timelineOf(aBooking({ status: 'expired', price: null })))).toEqual([
-      'requested:done',
-      'expired:stopped',
-    ]);
+    // Unanswered before its pickup day, and never paid: made before payments.
+    expect(
+      summary(
+        timelineOf(aBooking({ status: 'expired', statusReason: SYSTEM_STATUS_REASONS.expired }), {
+          paidAt: null,
+        }),
+      ),
+    ).toEqual(['requested:done', 'expired:stopped']);
   });
 
   it('says who cancelled and whether it had been confirmed, from the refund’s reason', () => {
@@ -119,5 +159,11 @@ describe('timelineOf, stopped', () => {
     expect(summary(timelineOf(aBooking({ status: 'cancelled', cancelledLate: true }))).at(-2)).toBe(
       'confirmed:done',
     );
+    // Cancelled late and never paid through Ajjir: a confirmed booking made before payments.
+    expect(
+      summary(
+        timelineOf(aBooking({ status: 'cancelled', cancelledLate: true }), { paidAt: null, refunds: [] }),
+      ),
+    ).toEqual(['requested:done', 'confirmed:done', 'cancelled:stopped']);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A booking's story so far, as steps: requested → paid → confirmed → handed over → returned, or
- * the step where it stopped (declined, expired, not paid in time, cancelled). There is no events
- * endpoint, so it is read from the booking's status and dates and, when loaded, its money (when it
- * was paid, and why a refund was made, which tells who cancelled and whether it had been confirmed).
+ * the step where it stopped (declined, expired, not paid in time, cancelled). It is read from the
+ * booking's status, dates and history (when each status was reached, in the one booking's answer)
+ * and, when loaded, its money (when it was paid, and why a refund was made, which tells who
+ * cancelled and whether it had been confirmed).
  */
 import type { Booking, RefundSummary } from '@shared/api-types';
 import { systemReasonOf } from '@shared/bookings';
 import type { BookingStatus } from '@shared/constants';
+import { type PaymentState, paymentStateOf } from './payment-state';
 
 export type ProgressStep = 'requested' | 'paid' | 'confirmed' | 'handedOver' | 'returned';
 export type StopStep = 'declined' | 'expired' | 'lapsed' | 'cancelled';
@@ -35,6 +37,23 @@ export interface TimelineMoney {
   refunds?: readonly Pick<RefundSummary, 'reason'>[];
 }
 
+/** The status a booking takes on reaching each step after the payment. */
+const STATUS_OF_STEP: Partial<Record<StepKey, BookingStatus>> = {
+  confirmed: 'confirmed',
+  handedOver: 'active',
+  returned: 'completed',
+  declined: 'declined',
+  expired: 'expired',
+  lapsed: 'expired',
+  cancelled: 'cancelled',
+};
+
+/** When the booking last reached the status of a step, from its history, when the answer has one. */
+function reachedAt(booking: Booking, key: StepKey): string | null {
+  const status = STATUS_OF_STEP[key];
+  return (status && booking.history?.findLast((event) => event.status === status)?.at) ?? null;
+}
+
 /** The last step of the way each live status has reached. */
 const REACHED: Partial<Record<BookingStatus, ProgressStep>> = {
   awaiting_payment: 'requested',
@@ -55,18 +74,23 @@ function cancellerOf(booking: Booking, refunds: TimelineMoney['refunds']): Cance
 }
 
 /** Where an ended booking stopped, and the last step it had reached before. */
-function stopOf(booking: Booking, money: TimelineMoney): { stop: StopStep; reached: ProgressStep } | null {
+function stopOf(
+  booking: Booking,
+  money: TimelineMoney,
+  payment: PaymentState | null,
+): { stop: StopStep; reached: ProgressStep } | null {
   const reasons = new Set((money.refunds ?? []).map((refund) => refund.reason));
   const system = systemReasonOf(booking.statusReason);
   // Known to have taken no money: a request that lapsed or was withdrawn before it was paid.
-  const unpaid = booking.price !== null && (money.paidAt === null || system === 'unpaid');
+  const unpaid = payment === 'unpaid' || system === 'unpaid';
   switch (booking.status) {
     case 'declined':
       return { stop: 'declined', reached: 'paid' };
     case 'expired': {
       // A request lapses either unpaid (the payment window) or paid and unanswered before the pickup day.
-      const unanswered = Boolean(money.paidAt) || reasons.has('expired') || system === 'expired';
-      return unpaid || (!unanswered && booking.price !== null)
+      const unanswered =
+        Boolean(money.paidAt) || payment === 'outside' || reasons.has('expired') || system === 'expired';
+      return unpaid || !unanswered
         ? { stop: 'lapsed', reached: 'requested' }
         : { stop: 'expired', reached: 'paid' };
     }
@@ -83,20 +107,22 @@ function stopOf(booking: Booking, money: TimelineMoney): { stop: StopStep; reach
 }
 
 export function timelineOf(booking: Booking, money: TimelineMoney = {}): TimelineStep[] {
+  const payment = money.paidAt === undefined ? null : paymentStateOf(booking, money.paidAt);
   // Bookings made before payments were never paid through Ajjir: no payment step.
   const progress: ProgressStep[] =
-    booking.price === null && booking.status !== 'awaiting_payment'
+    payment === 'outside'
       ? ['requested', 'confirmed', 'handedOver', 'returned']
       : ['requested', 'paid', 'confirmed', 'handedOver', 'returned'];
-  const stopped = stopOf(booking, money);
+  const stopped = stopOf(booking, money, payment);
   const reached = stopped?.reached ?? REACHED[booking.status] ?? 'requested';
   const reachedIndex = progress.includes(reached) ? progress.indexOf(reached) : 0;
 
   const atOf = (key: ProgressStep): string | null => {
     if (key === 'requested') return booking.createdAt;
     if (key === 'paid') return money.paidAt ?? null;
-    // The last change of a live booking is the step it has just reached.
-    return !stopped && key === reached ? booking.updatedAt : null;
+    // Without a history (a list's answer), the last change of a live booking is the step it has
+    // just reached.
+    return reachedAt(booking, key) ?? (!stopped && key === reached ? booking.updatedAt : null);
   };
   const dayOf = (key: StepKey) =>
     key === 'handedOver' ? booking.startDate : key === 'returned' ? booking.endDate : null;
@@ -112,7 +138,7 @@ export function timelineOf(booking: Booking, money: TimelineMoney = {}): Timelin
     {
       key: stopped.stop,
       state: 'stopped',
-      at: booking.updatedAt,
+      at: reachedAt(booking, stopped.stop) ?? booking.updatedAt,
       day: null,
       ...(stopped.stop === 'cancelled' && { by: cancellerOf(booking, money.refunds) }),
     },

@@ -1,9 +1,10 @@
 import type { Booking } from '@shared/api-types';
+import { formatHalalas } from '@shared/format';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
-import { aBooking, OWNER_ID, RENTER_ID } from './rental-fixtures';
+import { aBooking, OWNER_ID, PRICE, RENTER_ID } from './rental-fixtures';
 import { RentalsPage } from './rentals-page';
 
 const me = (id: string) => ({ user: { id, firstName: 'Me', lastName: 'X', email: 'me@example.sa' } });
@@ -72,7 +73,31 @@ describe('RentalsPage', () => {
     expect(ownerTab.textContent).toContain('1 waiting for your answer');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Answer the request')).toBeTruthy();
-    expect(within(panel).getByText('You earn')).toBeTruthy();
+    expect(within(panel).getByText('Your share')).toBeTruthy();
+  });
+
+  it('names the owner’s share, not a profit, and shows what the owner keeps of a declined or cancelled booking', async () => {
+    serve(
+      OWNER_ID,
+      [
+        aBooking({ id: 'ask', status: 'pending', startDate: '2099-04-01', endDate: '2099-04-04' }),
+        aBooking({ id: 'no', status: 'declined', ownerShare: 0 }),
+        aBooking({ id: 'late', status: 'cancelled', ownerShare: 16_594, cancelledLate: true }),
+      ],
+      [{ id: 'i1' }],
+    );
+    await renderWithProviders(<RentalsPage />, { language: 'ar', route: '/rentals?as=owner' });
+    await screen.findAllByRole('article');
+    const amountOf = (id: string) => {
+      const card = screen.getAllByRole('article').find((each) => each.dataset.bookingId === id)!;
+      expect(within(card).queryByText(/ربح/)).toBeNull();
+      expect(within(card).getByText('حصتك')).toBeTruthy();
+      return within(card).getByText(/ر\.س/).textContent?.replace(/\s+/g, ' ').trim();
+    };
+    const sar = (halalas: number) => formatHalalas(halalas, 'ar').replace(/\s+/g, ' ').trim();
+    expect(amountOf('ask')).toBe(sar(PRICE.ownerEarning));
+    expect(amountOf('no')).toBe(sar(0));
+    expect(amountOf('late')).toBe(sar(16_594));
   });
 
   it('keeps "As owner" for an owner with bookings but no listing left, and falls back to the renter’s tab', async () => {

@@ -32,3 +32,24 @@ export function formatMegabytes(bytes: number, language: Language): string {
     maximumFractionDigits: 1,
   }).format(bytes / (1024 * 1024));
 }
+
+/** Separators a file's name may be cut after: its words' ends. */
+const NAME_BREAKS = [' ', '-', '_', '.'];
+
+/**
+ * A file's name short enough for one line on a phone: whole when it fits `max` characters, else its
+ * start (cut at the end of a word when there is one in its second half), "…" and its extension, so
+ * "holiday-photos-from-the-desert-trip.heic" reads "holiday-photos-from-the…heic"
+ * and the kind of file stays in view.
+ */
+export function shortFileName(name: string, max = 28): string {
+  const characters = Array.from(name);
+  if (characters.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 6 ? name.slice(dot + 1) : '';
+  const room = max - Array.from(extension).length - 1;
+  const start = characters.slice(0, room).join('');
+  const boundary = Math.max(...NAME_BREAKS.map((separator) => start.lastIndexOf(separator)));
+  const cut = boundary >= room / 2 ? start.slice(0, boundary) : start;
+  return `${cut}…${extension}`;
+}

@@ -4,4 +4,3 @@
  */
 export { useUser } from './api/get-user';
 export { useChangePassword, useUpdateProfile } from './api/update-profile';
-export { displayName, isolate } from './display-name';

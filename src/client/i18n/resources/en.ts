@@ -24,6 +24,10 @@ export const en = {
     optional: 'optional',
     clearSearch: 'Clear search',
   },
+  deposit: {
+    terms:
+      'Agreed between owner and renter and settled in person at pickup and return; Ajjir does not hold it.',
+  },
   pagination: {
     showing: 'Showing {{from, number}}–{{to, number}} of {{total, number}}',
     previous: 'Previous',
@@ -76,7 +80,7 @@ export const en = {
     },
     featured: {
       title: 'Just listed',
-      subtitle: 'Fresh finds from owners across the Kingdom',
+      subtitle: 'The latest things owners have listed',
       viewAll: 'View all',
       grid: 'Grid',
       map: 'Map',
@@ -86,14 +90,17 @@ export const en = {
     },
     map: {
       title: 'Explore on the map',
-      body: 'See what is available around you, from Tabuk to Abha.',
+      body: 'See what is listed near you, on the map.',
       cta: 'Open the map',
     },
     how: {
       title: 'How Ajjir works',
       subtitle: 'Four steps from need to done',
       find: { title: 'Find it', body: 'Search by name or category, near your city.' },
-      book: { title: 'Book your dates', body: 'Send a request; the owner confirms it.' },
+      book: {
+        title: 'Book your dates',
+        body: 'Send a request and pay. Listings with instant booking are confirmed at once; on the others the owner confirms each request.',
+      },
       pickup: { title: 'Pick it up', body: 'Meet the owner, or get it delivered where offered.' },
       return: { title: 'Return and review', body: 'Hand it back on time and rate each other.' },
     },
@@ -113,8 +120,8 @@ export const en = {
         body: 'After every rental each side reviews the other, and the ratings show on both public profiles.',
       },
       cancellation: {
-        title: 'Free cancellation',
-        body: 'Cancel free of charge up to {{hours}} hours before pickup.',
+        title: 'A clear cancellation policy',
+        body: 'Each listing shows its cancellation policy before you pay. On flexible listings, cancelling is free up to {{hours}} hours before pickup.',
       },
     },
     owners: {
@@ -131,7 +138,8 @@ export const en = {
     imageAlt: '{{title}}',
     rating: 'Rated {{rating}} out of 5',
     ownedBy: 'Listed by {{name}}',
-    discountBadge: 'Up to {{percent}} off longer rentals',
+    discountFrom_one: '{{percent}} off from {{count, number}} day',
+    discountFrom_other: '{{percent}} off from {{count, number}} days',
   },
   browse: {
     title: 'Browse items',
@@ -147,6 +155,13 @@ export const en = {
     filtersCount_other: 'Filters ({{count, number}})',
     clearAll: 'Clear all',
     showMore: 'Show more',
+    showResultsPending: 'Show results',
+    showNoResults: 'No results with these filters',
+    showResults_one: 'Show {{count, number}} result',
+    showResults_other: 'Show {{count, number}} results',
+    showResultsMoreThan: 'Show more than {{value, number}} results',
+    someWordsNone: 'No item has every word of “{{term}}”; these have some of them.',
+    someWordsAfter: 'Items with some of the words of “{{term}}”, not all:',
     locating: 'Finding your location…',
     filters: {
       category: 'Category',
@@ -155,6 +170,7 @@ export const en = {
       min: 'From',
       max: 'To',
       applyPrice: 'Apply price',
+      priceNotNumber: 'Enter the price in digits, like 50.',
       dates: 'Free on these dates',
       pickup: 'Pickup',
       return: 'Return',
@@ -333,6 +349,8 @@ export const en = {
       companyName: 'Company name',
       companyWebsite: 'Company website',
       taxId: 'VAT number',
+      taxIdHint:
+        'If your business is registered for VAT: 15 digits. Your rentals then carry VAT in your name, which you declare.',
       businessAddress: 'Business address',
     },
     signIn: {
@@ -362,7 +380,7 @@ export const en = {
       aboutYou: 'About you',
       signInDetails: 'Sign-in details',
       contact: 'Contact and address',
-      usernameHint: 'English letters, digits, dots and underscores; shown on your profile.',
+      usernameHint: 'Arabic or English letters, digits, dots and underscores; shown on your profile.',
       chooseRegion: 'Choose a region',
       submit: 'Create account',
       pending: 'Creating your account…',
@@ -373,10 +391,10 @@ export const en = {
     },
     aside: {
       title: 'Rent from people near you',
-      body: 'Thousands of things for the day, from a weekend tent to a wedding camera, priced in riyal.',
+      body: 'Things to rent by the day, from a weekend tent to a wedding camera, priced in riyal.',
       profiles: 'Every owner and renter has a public profile with ratings from past rentals.',
       requests:
-        'Owners confirm each request, and you can cancel free of charge up to 24 hours before pickup.',
+        'Each listing shows its cancellation policy before you pay, and the exact refund shows before you cancel.',
       reviews: 'After each rental both sides review each other, so trust builds over time.',
     },
     forgot: {
@@ -436,6 +454,10 @@ export const en = {
     goSignIn: 'Go to sign in',
   },
   validation: {
+    iban_not_saudi: 'A Saudi IBAN starts with SA.',
+    iban_length: 'A Saudi IBAN is 24 characters: SA and 22 digits.',
+    iban_characters: 'Only digits come after SA.',
+    iban_check_digits: 'The check digits (the two after SA) do not match the rest of the IBAN.',
     rating_invalid: 'Choose a rating from 1 to 5 stars.',
     current_password_wrong: 'The current password is not right.',
     message_empty: 'Please enter a message.',
@@ -452,8 +474,9 @@ export const en = {
     passwords_mismatch: 'Passwords do not match.',
     username_too_short: 'Username must be at least 3 characters long.',
     username_too_long: 'Username must be at most 30 characters long.',
-    username_characters: 'Use English letters, digits, dots and underscores only.',
+    username_characters: 'Use Arabic or English letters (not both), digits, dots and underscores only.',
     company_name_required: 'Company name is required for business accounts.',
+    vat_number_invalid: 'A VAT number is 15 digits, starting and ending with 3.',
     website_invalid: 'Enter a web address starting with https://',
     picture_invalid: 'Upload the picture here, or use an address on the site’s image host',
     account_type_invalid: 'Choose individual or business.',
@@ -491,6 +514,7 @@ export const en = {
     range_too_long: 'This date range is too long.',
     export_format_invalid: 'Choose JSON or CSV.',
     page_too_deep: 'Results go 1,000 deep at most; narrow the search to see others.',
+    price_too_high: 'This amount is above the limit ({{max}}).',
     refund_amount_invalid: 'Enter an amount above zero, in whole halalas.',
     reason_too_short: 'Write at least 3 characters.',
   },
@@ -526,7 +550,14 @@ export const en = {
     nothing_to_pay_out: 'There is nothing available to pay out yet.',
     payout_account_missing: 'Add the bank account (IBAN) to be paid into first.',
     payout_mobile_missing: 'Add a Saudi mobile number to the profile first: the bank transfer needs it.',
+    payout_city_missing: 'Add your city to the profile first: the bank transfer names it.',
+    payout_on_hold: 'Your balance cannot be paid out yet: the earnings page says why.',
     refund_too_large: 'That is more than is left to refund on this payment.',
+    job_not_failed: 'This job has not failed, so there is nothing to run again.',
+    amount_too_small:
+      'The payment service takes no payment under SAR 1.00. Choose more days, or an item with a higher rate.',
+    gateway_refused:
+      'The payment service refused this payment, so nothing was charged. Please try again later or contact us.',
     request_pending:
       'You already asked for some of these days, and the owner has not answered yet. Wait for the answer, or cancel that request in your bookings first.',
     booking_not_completed: 'You can review a rental once it is completed.',

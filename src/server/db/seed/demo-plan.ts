@@ -3,12 +3,22 @@
  * PRNG seed makes every run produce the same people, listings, bookings and
  * reviews (ids included); only "now" moves, and every date is relative to it.
  */
-import { MAX_RENTAL_DAYS } from '@shared/bookings';
+import { chargedDays, MAX_RENTAL_DAYS } from '@shared/bookings';
+import { cancelsLate } from '@shared/cancellation';
 import type { BookingStatus, CancellationPolicy, Language } from '@shared/constants';
 import { SAUDI_TIME_ZONE } from '@shared/constants';
-import { MONTHLY_DISCOUNT_DAYS, WEEKLY_DISCOUNT_DAYS } from '@shared/money';
-import { totalCost } from '@shared/pricing';
-import { displayName } from '../../features/users/display-name';
+import {
+  DEFAULT_FEE_RATES,
+  DEFAULT_VAT_POLICY,
+  MONTHLY_DISCOUNT_DAYS,
+  priceBreakdown,
+  rentalVatByOf,
+  WEEKLY_DISCOUNT_DAYS,
+} from '@shared/money';
+import { displayName } from '@shared/names';
+import { toHalalas } from '@shared/pricing';
+import { vatRegistrationOf } from '@shared/vat-number';
+import { priceColumnsOf } from '../../features/bookings/bookings.queries';
 import type { adminAuditLog, bookings, items, messages, notifications, reviews, users } from '../schema';
 import {
   BLOCKED_DEMO_USER,
@@ -555,9 +565,32 @@ function toBookingRow(ctx: Context, draft: BookingDraft): BookingRow {
   const startDate = ctx.clock.date(draft.start);
   const endDate = ctx.clock.date(draft.start + draft.days);
   const { createdAt, updatedAt } = bookingTimes(ctx, draft, item.createdAt);
+  // Priced and bound by the listing's policy as a request is (bookings.service.ts), at the
+  // default fees and VAT policy: the seed runs before any configuration is read. The demo's
+  // businesses are registered for VAT: they charge it on their rentals.
+  const owner = [...ctx.users.values()].find((user) => user.id === item.ownerId);
+  const ownerVat = owner
+    ? vatRegistrationOf({
+        accountType: owner.accountType ?? 'individual',
+        companyName: owner.companyName ?? null,
+        taxId: owner.taxId ?? null,
+      })
+    : null;
+  const price = priceBreakdown(
+    {
+      dailyRateHalalas: toHalalas(item.dailyRate),
+      days: chargedDays(startDate, endDate),
+      weeklyDiscountPercent: item.weeklyDiscountPercent ?? 0,
+      monthlyDiscountPercent: item.monthlyDiscountPercent ?? 0,
+      rentalVatBy: rentalVatByOf(DEFAULT_VAT_POLICY, ownerVat !== null),
+    },
+    DEFAULT_FEE_RATES,
+  );
+  const cancellationPolicy = item.cancellationPolicy ?? 'flexible';
+  // The demo's cancellations are renters' (CANCEL_REASONS): late when the policy kept some of it.
   const cancelledLate =
     draft.status === 'cancelled'
-      ? ctx.clock.at(draft.start, 0).getTime() - updatedAt.getTime() < DAY_MS
+      ? cancelsLate({ policy: cancellationPolicy, startDate, now: updatedAt })
       : null;
   return {
     id: ctx.ids.uuid(),
@@ -570,7 +603,8 @@ function toBookingRow(ctx: Context, draft: BookingDraft): BookingRow {
     message: draft.message,
     status: draft.status,
     dailyRate: item.dailyRate,
-    totalCost: totalCost(item.dailyRate, startDate, endDate),
+    ...priceColumnsOf(price, ownerVat),
+    cancellationPolicy,
     deposit: item.deposit ?? null,
     cancelledLate,
     statusReason: draft.statusReason,

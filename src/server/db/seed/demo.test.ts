@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import type { NotificationData } from '@shared/api-types';
-import { MAX_RENTAL_DAYS } from '@shared/bookings';
+import { chargedDays, MAX_RENTAL_DAYS } from '@shared/bookings';
+import { cancelsLate } from '@shared/cancellation';
 import {
   BOOKING_STATUSES,
   CANCELLATION_POLICIES,
@@ -15,11 +16,18 @@ import {
   type NotificationType,
 } from '@shared/constants';
 import { isAllowedImageUrl } from '@shared/images';
-import { MONTHLY_DISCOUNT_DAYS, WEEKLY_DISCOUNT_DAYS } from '@shared/money';
+import {
+  DEFAULT_FEE_RATES,
+  MONTHLY_DISCOUNT_DAYS,
+  priceBreakdown,
+  WEEKLY_DISCOUNT_DAYS,
+} from '@shared/money';
 import { notificationTexts } from '@shared/notifications';
-import { totalCost } from '@shared/pricing';
+import { fromHalalas, toHalalas } from '@shared/pricing';
+import { vatRegistrationOf } from '@shared/vat-number';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceOfBooking } from '../../features/bookings/bookings.queries';
 import { createTestDatabase } from '../../test/test-app';
 import type { Database } from '../client';
 import { projectRoot } from '../paths';
@@ -163,6 +171,7 @@ describe('seedDemo', () => {
   it('has bookings in every status, priced and dated consistently', async () => {
     const rows = await db().select().from(bookings);
     const itemRows = new Map((await db().select().from(items)).map((i) => [i.id, i]));
+    const userRows = new Map((await db().select().from(users)).map((u) => [u.id, u]));
     expect(rows.length).toBeGreaterThanOrEqual(40);
     // Every status but awaiting_payment: an unpaid request lapses within minutes, and none is seeded.
     expect(new Set(rows.map((b) => b.status))).toEqual(
@@ -174,7 +183,30 @@ describe('seedDemo', () => {
       expect(b.ownerId).toBe(item.ownerId);
       expect(b.renterId).not.toBe(b.ownerId);
       expect(b.dailyRate).toBe(item.dailyRate);
-      expect(b.totalCost).toBe(totalCost(b.dailyRate, b.startDate, b.endDate));
+      // Priced as a request of the listing is, and bound by its policy: the demo's businesses are
+      // registered for VAT and charge it on their rentals; Ajjir is the deemed supplier of the rest.
+      const ownerVat = vatRegistrationOf(userRows.get(b.ownerId)!);
+      expect(b.ownerVatNumber).toBe(ownerVat?.vatNumber ?? null);
+      expect(priceOfBooking(b)).toEqual(
+        priceBreakdown(
+          {
+            dailyRateHalalas: toHalalas(item.dailyRate),
+            days: chargedDays(b.startDate, b.endDate),
+            weeklyDiscountPercent: item.weeklyDiscountPercent,
+            monthlyDiscountPercent: item.monthlyDiscountPercent,
+            rentalVatBy: ownerVat ? 'owner' : 'platform',
+          },
+          DEFAULT_FEE_RATES,
+        ),
+      );
+      expect(b.cancellationPolicy).toBe(item.cancellationPolicy);
+      // What the previous release still reads (docs/operations.md, "Retiring bookings.total_cost").
+      expect(b.totalCost).toBe(fromHalalas(priceOfBooking(b).subtotal));
+      expect(b.cancelledLate).toBe(
+        b.status === 'cancelled'
+          ? cancelsLate({ policy: item.cancellationPolicy, startDate: b.startDate, now: b.updatedAt })
+          : null,
+      );
       expect(b.createdAt.getTime()).toBeGreaterThan(item.createdAt.getTime());
       if (b.status === 'completed') expect(b.endDate < today).toBe(true);
       if (b.status === 'active') expect(b.startDate <= today && today <= b.endDate).toBe(true);

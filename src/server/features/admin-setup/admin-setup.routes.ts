@@ -13,7 +13,7 @@ import { publicDomain } from '../../config/config';
 import { rateAddressOf } from '../../http/client-address';
 import { forbidden, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { AUTH_LIMITS } from '../auth/auth.limits';
+import { AUTH_LIMITS } from '../auth';
 import { createAdmin, generatePassword } from './create-admin';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

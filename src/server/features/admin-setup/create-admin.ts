@@ -5,14 +5,13 @@
  * cannot both create a "first" administrator.
  */
 import { randomBytes } from 'node:crypto';
+import { displayName } from '@shared/names';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, takenError } from '../../http/errors';
-import { writeAudit } from '../admin/audit';
-import { takenIdentifiers } from '../auth/auth.queries';
-import { hashPassword } from '../auth/password';
-import { displayName } from '../users/display-name';
+import { writeAudit } from '../admin';
+import { hashPassword, takenIdentifiers } from '../auth';
 
 const ADMIN_LOCK_KEY = 7319003;
 

@@ -6,11 +6,11 @@
  */
 
 import type { ExportFormat } from '@shared/constants';
+import { displayName } from '@shared/names';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, items, users } from '../../db/schema';
-import { displayName } from '../users/display-name';
 import { CSV_BOM, type CsvValue, csvLine } from './csv';
 
 /** Rows read at a time. */

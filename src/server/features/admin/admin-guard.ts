@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 
 /** The signed-in administrator: 401 signed out, 403 for anyone else. */
 export function requireAdmin(request: FastifyRequest) {

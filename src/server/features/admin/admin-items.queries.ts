@@ -6,7 +6,7 @@ import type { AdminItemsQuery } from '@shared/schemas/admin';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, categories, items, users } from '../../db/schema';
-import { analyseTerm, type SearchTerm, searchTerm, withSearchSettings } from '../items/items.search';
+import { analyseTerm, type SearchTerm, searchTerm, withSearchSettings } from '../items';
 
 /** Statuses of a booking a removal touches while it is not over (AdminItem.upcomingBookings). */
 const UPCOMING_STATUSES = sql`('pending', 'confirmed', 'active')`;

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { sendPage } from '../../http/paging';
 import { idParams } from '../../http/route-schemas';
 import { idOf } from '../../http/validate';
-import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
 import { requireAdmin } from './admin-guard';
 import { listAdminItems } from './admin-items.queries';
 import { removeItemAsAdmin } from './admin-items.service';
@@ -41,12 +40,10 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const id = idOf(request.params, 'Item');
       const { reason } = request.body;
-      const removal = await withNotificationEmails(mailSetupOf(app), () =>
-        app.db.transaction((tx) => removeItemAsAdmin(tx, admin, id, reason)),
+      // Its paid bookings ahead are cancelled or declined: their refunds are owed, and sent by jobs.
+      return app.db.transaction((tx) =>
+        removeItemAsAdmin(tx, admin, { itemId: id, reason, money: app.bookingMoney }),
       );
-      // Its paid bookings ahead were cancelled or declined: their refunds are owed now.
-      await app.payments.afterBookingChange();
-      return removal;
     },
   );
 };

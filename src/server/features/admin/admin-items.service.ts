@@ -13,9 +13,8 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, items } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { type BookingChange, recordChanges } from '../bookings/booking-events';
-import { lockItem } from '../bookings/calendar';
-import { notify } from '../notifications/notify';
+import { type BookingChange, type BookingMoney, lockItem, recordChanges } from '../bookings';
+import { notify } from '../notifications';
 import { writeAudit } from './audit';
 
 type Ending =
@@ -51,9 +50,9 @@ async function endBookingsAhead(
 export async function removeItemAsAdmin(
   tx: Db,
   admin: { id: string },
-  itemId: string,
-  adminReason: string | null,
+  input: { itemId: string; reason: string | null; money: BookingMoney },
 ): Promise<AdminItemRemoval> {
+  const { itemId, reason: adminReason } = input;
   const locked = await lockItem(tx, itemId);
   if (!locked || locked.item.deletedAt) throw notFound('Item not found');
   const { item } = locked;
@@ -75,7 +74,7 @@ export async function removeItemAsAdmin(
   });
   const declined = await endBookingsAhead(tx, ending, { from: 'pending', to: 'declined', action: 'decline' });
   // The administrator is neither side of these bookings, so each renter hears of theirs.
-  await recordChanges(tx, [...cancelled, ...declined]);
+  await recordChanges(tx, [...cancelled, ...declined], input.money);
 
   const [active] = await tx
     .select({ count: count() })

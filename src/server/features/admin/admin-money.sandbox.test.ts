@@ -3,7 +3,7 @@
  * a renter pays one (checkout, the hosted page, the return): the manual refund is made at the
  * gateway, and the day reconciles with what the gateway itself lists.
  */
-import type { AdminBookingMoney, Booking, Reconciliation } from '@shared/api-types';
+import type { AdminBookingMoney, Booking, ReconciliationState } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createSignedInUser } from '../../test/fixtures';
@@ -45,24 +45,33 @@ describe('the admin money screens with the sandbox', () => {
       headers: { 'idempotency-key': `admin-refund-${booking.id}` },
     });
     expect(refund.statusCode, refund.body).toBe(201);
-    expect(refund.json().refund).toMatchObject({ amount: 1500, status: 'done' });
+    expect(refund.json().refund).toMatchObject({ amount: 1500, status: 'owed' });
+    await t.drainJobs();
 
     const money = (
       await t.asAdmin({ url: `/api/admin/bookings/${booking.id}/money` })
     ).json<AdminBookingMoney>();
-    // A payment partly refunded is "refunded" at the gateway, as at Moyasar, with what was refunded.
+    // A payment refunded in part reads "refunded", with what was refunded.
     expect(money.money.payment).toMatchObject({ status: 'refunded', refunded: 1500 });
-    expect(money.refundable).toBe((booking.price?.total ?? 0) - 1500);
-    expect(money.money.invoices.map((invoice) => invoice.kind)).toEqual(['invoice', 'credit_note']);
+    expect(money.refundable).toBe(booking.price.total - 1500);
+    // Goodwill is Ajjir's own money, not a change to the sale: no credit note (docs/decisions/0047).
+    expect(money.money.invoices.map((invoice) => invoice.kind)).toEqual(['invoice']);
     expect(money.ledger.map((transaction) => transaction.kind)).toEqual([
       'charge',
-      'refund_owed',
+      'goodwill_owed',
       'refund_sent',
     ]);
 
+    const asked = await t.asAdmin({
+      method: 'POST',
+      url: '/api/admin/reconciliation/compare',
+      payload: { day: todayInRiyadh() },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await t.drainJobs();
     const day = await t.asAdmin({ url: `/api/admin/reconciliation?day=${todayInRiyadh()}` });
     expect(day.statusCode, day.body).toBe(200);
-    expect(day.json<Reconciliation>()).toMatchObject({
+    expect(day.json<ReconciliationState>().report).toMatchObject({
       ours: { payments: { count: 1 }, refunds: { count: 1, amount: 1500 } },
       gateway: { payments: { count: 1 }, refunded: 1500, complete: true },
       matched: 1,

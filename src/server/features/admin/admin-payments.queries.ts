@@ -15,7 +15,7 @@ import type {
   AdminPayoutsQuery,
   AdminRefundsQuery,
 } from '@shared/schemas/admin-payments';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -28,8 +28,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
-import { refundedSoFar } from '../payments/booking-money';
-import { bookingMoneyOf } from '../payments/payments.queries';
+import { bookingMoneyOf, refundedSoFar } from '../payments';
 import { riyadhFrom, riyadhUntil } from './admin-sql';
 
 type Page<T> = { rows: T[]; total: number };

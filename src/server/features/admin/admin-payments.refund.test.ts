@@ -1,13 +1,22 @@
 /**
- * An administrator's refund (docs/decisions/0045-admin-money.md) of bookings paid as renters pay
- * them, made at the app's Moyasar sandbox over HTTP: what the gateway refunded is asked of it.
+ * An administrator's goodwill refund (docs/decisions/0045-admin-money.md, 0047) of bookings paid as
+ * renters pay them: owed with the request, made at the app's Moyasar sandbox over HTTP by its job
+ * (the tests run the queue), and what the gateway refunded asked of it.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, invoices, ledgerTransactions, payments, refunds } from '../../db/schema';
+import {
+  adminAuditLog,
+  bookings,
+  invoices,
+  jobs,
+  ledgerTransactions,
+  notifications,
+  payments,
+  refunds,
+} from '../../db/schema';
 import { createBooking, createItem, createUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
-import { sendOwedRefunds } from '../payments/refunds.service';
 import { type AdminTestApp, as, createAdminTestApp } from './admin.test-helpers';
 import { atGateway, requestPaidBooking } from './admin-payments.test-helpers';
 
@@ -22,6 +31,7 @@ afterAll(() => t.close());
 
 const refund = (bookingId: string, payload: object, headers: Record<string, string> = {}) =>
   t.asAdmin({ method: 'POST', url: `/api/admin/bookings/${bookingId}/refunds`, payload, headers });
+const refundRow = async (id: string) => (await db().select().from(refunds).where(eq(refunds.id, id)))[0];
 
 const refundsOf = (bookingId: string) => db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
 
@@ -35,7 +45,7 @@ const ledgerKindsOf = async (bookingId: string) =>
   ).map((row) => row.kind);
 
 describe('POST /api/admin/bookings/:id/refunds', () => {
-  it('refunds out of the fees, makes it at the gateway, audits it, and the ledger stays sound', async () => {
+  it('gives goodwill out of Ajjir’s money, makes it at the gateway by a job, audits it, and the ledger stays sound', async () => {
     const paid = await requestPaidBooking(t);
     const res = await refund(paid.booking.id, { amount: 1234, reason: '  Late hand-over  ' });
     expect(res.statusCode, res.body).toBe(201);
@@ -44,10 +54,14 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
       reason: 'admin',
       note: 'Late hand-over',
       actor: { id: t.admin.user.id },
-      status: 'done',
+      status: 'owed',
       booking: { id: paid.booking.id },
     });
-    expect(await atGateway(t, paid.payment)).toMatchObject({ status: 'refunded', refunded: 1234 });
+    // Owed with the request; the gateway is asked by the refund's job, after commit.
+    expect((await atGateway(t, paid.payment)).refunded).toBe(0);
+    await t.drainJobs();
+    expect(await refundRow(res.json().refund.id)).toMatchObject({ status: 'done' });
+    expect(await atGateway(t, paid.payment)).toMatchObject({ state: 'paid', refunded: 1234 });
     const [payment] = await db().select().from(payments).where(eq(payments.id, paid.payment.id));
     expect(payment?.refundedHalalas).toBe(1234);
     const [audit] = await db()
@@ -61,12 +75,35 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
       reason: 'Late hand-over',
       details: expect.objectContaining({ amount: 1234, paymentId: paid.payment.id }),
     });
+    // Goodwill is Ajjir's own money, not a change to the sale: no credit note (docs/decisions/0047).
     const notes = await db()
       .select()
       .from(invoices)
       .where(and(eq(invoices.bookingId, paid.booking.id), eq(invoices.kind, 'credit_note')));
-    expect(notes.map((note) => note.totalHalalas)).toEqual([1234]);
+    expect(notes).toEqual([]);
+    expect(await ledgerKindsOf(paid.booking.id)).toEqual(['charge', 'goodwill_owed', 'refund_sent']);
     await expectLedgerSound(db());
+  });
+
+  it('tells the renter that the money is coming back, once per refund', async () => {
+    const paid = await requestPaidBooking(t);
+    const headers = { 'idempotency-key': 'refund-told-0001' };
+    for (let i = 0; i < 2; i += 1) {
+      const res = await refund(paid.booking.id, { amount: 2500, reason: 'Late hand-over' }, headers);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [booking] = await db().select().from(bookings).where(eq(bookings.id, paid.booking.id));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, booking?.renterId ?? ''), eq(notifications.type, 'refund_given')));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      data: { bookingId: paid.booking.id, itemTitle: paid.item.title, amount: 2500 },
+      link: `/bookings/${paid.booking.id}`,
+    });
+    // Made now, so no later test's gateway fault is met by this refund.
+    await t.drainJobs();
   });
 
   it('stays owed, with the gateway’s error, when the gateway cannot be reached, and is made later', async () => {
@@ -74,18 +111,24 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
     t.sandbox.control.failNext({ method: 'POST', path: /\/refund$/, status: 503 });
     const res = await refund(paid.booking.id, { amount: 100, reason: 'Goodwill' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().refund).toMatchObject({
+    await t.drainJobs();
+    expect(await refundRow(res.json().refund.id)).toMatchObject({
       status: 'owed',
       lastError: expect.stringMatching(/^unavailable: /),
     });
     // Owed in our books, not made: nothing refunded at the gateway, nothing recorded as sent.
     expect((await atGateway(t, paid.payment)).refunded).toBe(0);
-    expect(await ledgerKindsOf(paid.booking.id)).toEqual(['charge', 'refund_owed']);
+    expect(await ledgerKindsOf(paid.booking.id)).toEqual(['charge', 'goodwill_owed']);
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `refund.send:${res.json().refund.id}`));
+    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
     await expectLedgerSound(db());
 
-    expect(await sendOwedRefunds(db(), t.app.payments.gateway, { bookingId: paid.booking.id })).toBe(1);
+    expect(await t.runJobsNow('refund.send')).toBe(1);
     expect((await atGateway(t, paid.payment)).refunded).toBe(100);
-    expect(await ledgerKindsOf(paid.booking.id)).toEqual(['charge', 'refund_owed', 'refund_sent']);
+    expect(await ledgerKindsOf(paid.booking.id)).toEqual(['charge', 'goodwill_owed', 'refund_sent']);
     await expectLedgerSound(db());
   });
 
@@ -98,9 +141,11 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'refund_too_large' });
     expect(res.json().message).toContain('100');
+    await t.drainJobs();
     expect((await atGateway(t, paid.payment)).refunded).toBe(total - 100);
     const rest = await refund(paid.booking.id, { amount: 100, reason: 'The rest' });
-    expect(rest.json().refund).toMatchObject({ status: 'done' });
+    expect(rest.json().refund).toMatchObject({ status: 'owed' });
+    await t.drainJobs();
     expect((await atGateway(t, paid.payment)).refunded).toBe(total);
     await expectLedgerSound(db());
   });
@@ -143,6 +188,7 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json().refund.id).toBe(first.json().refund.id);
     expect(await refundsOf(paid.booking.id)).toHaveLength(1);
+    await t.drainJobs();
     expect((await atGateway(t, paid.payment)).refunded).toBe(300);
   });
 
@@ -156,6 +202,7 @@ describe('POST /api/admin/bookings/:id/refunds', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+    await t.drainJobs();
     const written = await refundsOf(paid.booking.id);
     expect(written.reduce((sum, row) => sum + row.amountHalalas, 0)).toBe(3 * each);
     await expectLedgerSound(db());

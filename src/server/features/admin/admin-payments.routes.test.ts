@@ -154,7 +154,7 @@ describe('GET /api/admin/payouts', () => {
     ]);
     expect(res.body).not.toContain('SA0380000000608010167519');
     expect((await get<AdminPayoutRow[]>('/api/admin/payouts?status=paid')).rows).toEqual([]);
-    expect(await fieldErrors('/api/admin/payouts?status=sent')).toEqual(['status:invalid']);
+    expect(await fieldErrors('/api/admin/payouts?status=queued')).toEqual(['status:invalid']);
   });
 });
 

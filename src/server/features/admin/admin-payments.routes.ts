@@ -10,7 +10,7 @@ import {
   adminPayoutRow,
   adminRefundMade,
   adminRefundRow,
-  reconciliation,
+  reconciliationState,
 } from '@shared/answers/admin-payments';
 import { todayInRiyadh } from '@shared/bookings';
 import {
@@ -18,6 +18,7 @@ import {
   adminPayoutsQuerySchema,
   adminRefundSchema,
   adminRefundsQuerySchema,
+  reconciliationCompareSchema,
   reconciliationQuerySchema,
 } from '@shared/schemas/admin-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ import {
   listAdminRefunds,
 } from './admin-payments.queries';
 import { oweManualRefund } from './admin-payments.service';
-import { reconcileDay } from './admin-reconciliation';
+import { askToReconcile, reconciliationStateOf } from './admin-reconciliation.jobs';
 
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -87,10 +88,10 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Refunds `amount` halalas of the booking’s payment out of Ajjir’s fees (at most what is left ' +
-          'of the payment after every refund so far: else 409 refund_too_large), audited with the ' +
-          'reason, then asks the gateway to make it. With an Idempotency-Key, a retried request ' +
-          'is answered with the refund the first one made.',
+          'Gives the renter `amount` halalas of the booking’s payment back as goodwill, out of Ajjir’s ' +
+          'own money (at most what is left of the payment after every refund so far: else 409 ' +
+          'refund_too_large), audited with the reason; a job asks the gateway to make it. With an ' +
+          'Idempotency-Key, a retried request is answered with the refund the first one made.',
         params: idParams,
         body: adminRefundSchema,
         response: { 201: adminRefundMade },
@@ -113,8 +114,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       const { refundId } = body as { refundId: string };
-      // Made now if the gateway answers; otherwise it stays owed, with its error, for the job.
-      await app.payments.afterBookingChange(bookingId);
+      // Owed now; its job makes it at the gateway (the screen shows it owed until then).
       const refund = await findAdminRefund(app.db, refundId);
       if (!refund) throw new Error(`Refund ${refundId} vanished`);
       reply.status(201);
@@ -127,13 +127,33 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'One Riyadh day (today when none is given): our payments, refunds, payouts and ledger beside ' +
-          'the gateway’s list, every difference, and the ledger’s checks. 503 gateway_unavailable when ' +
-          'the gateway cannot be asked.',
+          'One Riyadh day (today when none is given) as its last comparison with the gateway left it: ' +
+          'our payments, refunds, payouts and ledger beside the gateway’s, every difference, and the ' +
+          'ledger’s checks; `report` is null until the day has been compared. Reading it never asks ' +
+          'the gateway: POST /api/admin/reconciliation/compare does, by a job.',
         querystring: reconciliationQuerySchema,
-        response: { 200: reconciliation },
+        response: { 200: reconciliationState },
       },
     },
-    async (request) => reconcileDay(app.db, app.payments.gateway, request.query.day ?? todayInRiyadh()),
+    async (request) => reconciliationStateOf(app.db, request.query.day ?? todayInRiyadh()),
+  );
+
+  app.post(
+    '/api/admin/reconciliation/compare',
+    {
+      schema: {
+        description:
+          'Asks for the day to be compared with the gateway now (a job; the same minute’s second ' +
+          'request adds nothing). Answers the day’s state, `comparing` true.',
+        body: reconciliationCompareSchema,
+        response: { 202: reconciliationState },
+      },
+    },
+    async (request, reply) => {
+      const day = request.body.day ?? todayInRiyadh();
+      await askToReconcile(app.db, day);
+      reply.status(202);
+      return reconciliationStateOf(app.db, day);
+    },
   );
 };

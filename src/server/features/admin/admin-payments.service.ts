@@ -1,17 +1,16 @@
 /**
- * An administrator's refund (docs/decisions/0045): a goodwill amount out of Ajjir's fees and
- * their VAT, written as an owed refund with its ledger entries and credit note, in the
- * transaction that records it in the audit log; the gateway is asked after commit, as for every
- * refund (docs/decisions/0044-payments.md, "Refunds are owed first, then made").
+ * An administrator's refund (docs/decisions/0045 and 0047, "Goodwill"): Ajjir's own money given
+ * back to a renter, never the owner's earning nor the fees and VAT already booked, written as an
+ * owed refund with its ledger entries and its sending job, in the transaction that records it in
+ * the audit log; the job asks the gateway after commit, as for every refund.
  */
-import { splitAmount } from '@shared/money';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, items, payments, refunds } from '../../db/schema';
+import { bookings, items, payments } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { priceOfBooking } from '../bookings/bookings.queries';
-import { lockItem } from '../bookings/calendar';
-import { oweRefund, refundedSoFar } from '../payments/booking-money';
+import { lockItem, priceOfBooking } from '../bookings';
+import { notify } from '../notifications';
+import { oweGoodwillRefund, refundedSoFar } from '../payments';
 import { writeAudit } from './audit';
 
 export interface ManualRefund {
@@ -56,16 +55,23 @@ export async function oweManualRefund(tx: Db, admin: { id: string }, input: Manu
       `At most ${Math.max(left, 0)} halalas of this payment are left to refund`,
     );
   }
-  const refundId = await oweRefund(tx, {
+  const refundId = await oweGoodwillRefund(tx, {
     bookingId: input.bookingId,
     paymentId: payment.id,
-    reason: 'admin',
     note: input.reason,
     actorId: admin.id,
-    fromFees: true,
-    split: splitAmount(price, input.amount),
+    amount: input.amount,
     key: input.key,
   });
+  // The renter hears of it as of any refund of theirs; a retried request owes nothing new.
+  await notify(tx, [
+    {
+      userId: booking.booking.renterId,
+      type: 'refund_given',
+      data: { bookingId: input.bookingId, itemTitle: booking.itemTitle, amount: input.amount },
+      link: `/bookings/${input.bookingId}`,
+    },
+  ]);
   await writeAudit(tx, {
     adminId: admin.id,
     action: 'payment.refund',

@@ -11,19 +11,19 @@
  */
 import type { Booking } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
+import { displayName } from '@shared/names';
 import { eq } from 'drizzle-orm';
+import { payOnPage } from '../../../sandboxes/moyasar/sandbox.test-helpers';
 import { type Db, oneRow } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { card, requestAndPay, TEST_CARDS } from '../../test/payments';
 import type { TestApp } from '../../test/test-app';
-import type { GatewayInvoice, GatewayPayment } from '../payments/gateway/gateway';
-import { issueChargeInvoice } from '../payments/invoices/invoices';
-import { assertBalanced, type LedgerPosting } from '../payments/ledger/ledger';
-import { chargeLines } from '../payments/ledger/movements';
-import { createPaidBooking, type PaidBooking } from '../payments/ledger/test-fixtures';
-import { payOnPage } from '../payments/sandbox/sandbox.test-helpers';
-import { displayName } from '../users/display-name';
+import type { GatewayPayment, GatewayPaymentPage } from '../payments/gateway/gateway';
+import { issueChargeInvoices } from '../payments/invoices/invoices';
+import type { LedgerPosting } from '../payments/ledger/ledger';
+import * as movements from '../payments/ledger/movements';
+import { createPaidBooking, type PaidBooking, postBackdated } from '../payments/ledger/test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,7 +95,7 @@ export async function recordPaidBooking(
 }
 
 interface PaidPage {
-  invoice: GatewayInvoice;
+  invoice: GatewayPaymentPage;
   payment: GatewayPayment;
 }
 
@@ -103,7 +103,7 @@ interface PaidPage {
 async function payPage(t: TestApp, booked: PaidBooking, amount: number, pay: PagePayer): Promise<PaidPage> {
   const { gateway } = t.app.payments;
   const checkout = `${t.app.config.publicUrl}/bookings/${booked.booking.id}/checkout`;
-  const page = await gateway.createInvoice({
+  const page = await gateway.createPaymentPage({
     amount,
     description: `Ajjir: ${booked.item.title}`,
     successUrl: `${checkout}?returned=1`,
@@ -112,8 +112,8 @@ async function payPage(t: TestApp, booked: PaidBooking, amount: number, pay: Pag
     metadata: { booking_id: booked.booking.id },
   });
   await pay(page.url);
-  const invoice = await gateway.fetchInvoice(page.id);
-  const payment = invoice.payments.find((attempt) => attempt.status === 'paid');
+  const invoice = await gateway.fetchPaymentPage(page.id);
+  const payment = invoice.payments.find((attempt) => attempt.state === 'paid');
   if (!payment) throw new Error(`The payment page of booking ${booked.booking.id} was not paid`);
   return { invoice, payment };
 }
@@ -142,20 +142,15 @@ async function recordCharge(
   await db.transaction(async (tx) => {
     await postAt(
       tx,
-      {
-        key: `charge:${payment.id}`,
-        kind: 'charge',
-        bookingId: booking.id,
-        paymentId: payment.id,
-        lines: chargeLines({ bookingId: booking.id, amount: price.total }),
-      },
+      movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total }),
       at,
     );
-    await issueChargeInvoice(tx, {
+    await issueChargeInvoices(tx, {
       bookingId: booking.id,
       paymentId: payment.id,
       seller: t.app.config.seller,
-      buyerName: displayName(renter),
+      owner: null,
+      buyer: { name: displayName(renter), vatNumber: null },
       price,
       issuedAt: at,
     });
@@ -174,45 +169,31 @@ function gatewayFieldsOf({ invoice, payment }: PaidPage) {
   };
 }
 
-/**
- * A ledger transaction written at a chosen moment, as if posted then (the report tests' days lie
- * in the past). In `tx`: its entries must sum to zero by commit.
- */
-export async function postAt(tx: Db, posting: LedgerPosting, at: Date): Promise<void> {
-  assertBalanced(posting.lines);
-  const [written] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      key: posting.key,
-      kind: posting.kind,
-      bookingId: posting.bookingId ?? null,
-      paymentId: posting.paymentId ?? null,
-      refundId: posting.refundId ?? null,
-      payoutId: posting.payoutId ?? null,
-      createdAt: at,
-    })
-    .returning({ id: ledgerTransactions.id });
-  const id = oneRow(written ? [written] : [], 'the ledger transaction').id;
-  await tx.insert(ledgerEntries).values(
-    posting.lines.map((line) => ({
-      transactionId: id,
-      account: line.account,
-      userId: line.userId ?? null,
-      bookingId: line.bookingId ?? null,
-      amountHalalas: line.amount,
-      createdAt: at,
-    })),
-  );
-}
+/** A ledger transaction written at a chosen moment, as if posted then (the report tests' days lie in the past). */
+export const postAt = (tx: Db, posting: LedgerPosting, at: Date): Promise<void> =>
+  postBackdated(tx, posting, at);
 
 /**
- * Fees the ledger earned from a booking at a moment: a settlement of `fees` halalas to
- * platform_fees out of the booking's escrow (the owner's share and the VAT left out: the reports
- * read the fees alone).
+ * Fees the ledger earned from a booking at a moment: `fees` halalas charged into the booking's
+ * escrow, then settled to platform_fees (the owner's share and the VAT left out: the reports read
+ * the fees alone).
  */
 export function earnFeesAt(db: Db, bookingId: string, fees: number, at: Date): Promise<void> {
-  return db.transaction((tx) =>
-    postAt(
+  return db.transaction(async (tx) => {
+    await postAt(
+      tx,
+      {
+        key: `charge:fees:${bookingId}`,
+        kind: 'charge',
+        bookingId,
+        lines: [
+          { account: 'gateway', amount: fees },
+          { account: 'escrow', amount: -fees, bookingId },
+        ],
+      },
+      at,
+    );
+    await postAt(
       tx,
       {
         key: `settle:${bookingId}`,
@@ -224,6 +205,6 @@ export function earnFeesAt(db: Db, bookingId: string, fees: number, at: Date): P
         ],
       },
       at,
-    ),
-  );
+    );
+  });
 }

@@ -1,26 +1,30 @@
 /**
- * The day's reconciliation (GET /api/admin/reconciliation, docs/decisions/0045): what our tables
- * and the ledger say moved on one Riyadh day, beside what the gateway lists for it, and every
- * difference between them; plus the ledger's own checks. It only reads: a difference is for an
- * administrator to look into, never corrected here.
+ * The day's reconciliation (docs/decisions/0045 and 0047): what our tables and the ledger say moved
+ * on one Riyadh day, beside what the gateway lists for it, and every difference between them: the
+ * payments, the refunds, the payouts (a payout the bank returned after it was paid shows here), and
+ * the ledger's own checks. It only reads: a difference is for an administrator to look into, never
+ * corrected here. It asks the gateway, so it runs as a job (admin-reconciliation.jobs.ts) and its
+ * report is kept for the page to read.
  */
 import type { Reconciliation, ReconciliationDifference } from '@shared/api-types';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { ledgerTransactions, payments, payouts, refunds } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from '../payments/gateway/gateway';
-import { accountTotals } from '../payments/ledger/balances';
-import { checkLedger } from '../payments/ledger/invariants';
+import {
+  accountTotals,
+  checkLedger,
+  GatewayError,
+  type GatewayPayment,
+  type GatewayPayout,
+  movedMoney,
+  type PaymentGateway,
+} from '../payments';
 import { riyadhDayBounds } from './admin-sql';
 
 /** The gateway's list is read page by page up to this many; a busier day says it is incomplete. */
 export const RECONCILIATION_MAX_PAGES = 20;
 /** Payments asked for one by one (paid here but listed on another day, or refunded today), at most. */
 const MAX_SINGLE_FETCHES = 50;
-
-/** A gateway payment that moved money: paid, captured, or paid and since refunded. */
-const MOVED_MONEY = new Set(['paid', 'captured', 'refunded']);
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -47,6 +51,8 @@ interface OurSide {
     targets: { paymentId: string; extraAttemptId: string | null }[];
   };
   payoutsPaid: { count: number; amount: number };
+  /** Payouts the bank sent back after they were paid: the money is at the gateway again. */
+  payoutsReturned: { count: number; amount: number };
 }
 
 const chargedOf = (payment: PaymentRow): Charged => ({
@@ -59,7 +65,7 @@ const chargedOf = (payment: PaymentRow): Charged => ({
 });
 
 async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide> {
-  const [paid, extraAttempts, refundsDone, payoutsPaid] = await Promise.all([
+  const [paid, extraAttempts, refundsDone, payoutsMoved] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -84,16 +90,22 @@ async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide
       })
       .from(refunds)
       .where(and(eq(refunds.status, 'done'), gte(refunds.doneAt, range.from), lt(refunds.doneAt, range.to))),
-    // A payout has no paid-at of its own: the ledger's payout_paid transaction is when it was paid.
-    selectRows<{ count: number; amount: string }>(
+    // When a payout was paid or came back is when the ledger booked it.
+    selectRows<{ kind: string; count: number; amount: string }>(
       db,
-      sql`SELECT count(*)::int AS count, coalesce(sum(${payouts.amountHalalas}), 0) AS amount
+      sql`SELECT ${ledgerTransactions.kind} AS kind, count(*)::int AS count,
+          coalesce(sum(${payouts.amountHalalas}), 0) AS amount
         FROM ${ledgerTransactions} INNER JOIN ${payouts} ON ${payouts.id} = ${ledgerTransactions.payoutId}
-        WHERE ${ledgerTransactions.kind} = 'payout_paid'
+        WHERE ${ledgerTransactions.kind} IN ('payout_paid', 'payout_returned')
           AND ${ledgerTransactions.createdAt} >= ${range.from.toISOString()}::timestamptz
-          AND ${ledgerTransactions.createdAt} < ${range.to.toISOString()}::timestamptz`,
+          AND ${ledgerTransactions.createdAt} < ${range.to.toISOString()}::timestamptz
+        GROUP BY 1`,
     ),
   ]);
+  const payoutsOf = (kind: string) => {
+    const row = payoutsMoved.find((each) => each.kind === kind);
+    return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+  };
   return {
     paid: [
       ...paid.map(chargedOf),
@@ -111,7 +123,8 @@ async function ourSide(db: Db, range: { from: Date; to: Date }): Promise<OurSide
       amount: refundsDone.reduce((sum, refund) => sum + refund.amount, 0),
       targets: refundsDone.map(({ paymentId, extraAttemptId }) => ({ paymentId, extraAttemptId })),
     },
-    payoutsPaid: { count: payoutsPaid[0]?.count ?? 0, amount: Number(payoutsPaid[0]?.amount ?? 0) },
+    payoutsPaid: payoutsOf('payout_paid'),
+    payoutsReturned: payoutsOf('payout_returned'),
   };
 }
 
@@ -151,6 +164,7 @@ function difference(
   return {
     kind,
     paymentId: null,
+    payoutId: null,
     bookingId: null,
     gatewayPaymentId: null,
     ours: null,
@@ -159,20 +173,9 @@ function difference(
   };
 }
 
-/** The day's report; 503 gateway_unavailable when the gateway cannot be asked. */
-export async function reconcileDay(db: Db, gateway: PaymentGateway, day: string): Promise<Reconciliation> {
-  const range = riyadhDayBounds(day);
-  try {
-    return await reconcile(db, gateway, day, range);
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    throw new AppError(
-      'gateway_unavailable',
-      error.kind === 'unavailable'
-        ? 'The payment gateway cannot be reached now, so the day cannot be compared with it; try again in a few minutes'
-        : `The payment gateway refused to list the day's payments (${error.message})`,
-    );
-  }
+/** The day's report. Throws `GatewayError` when the gateway cannot be asked (its job tries again). */
+export function reconcileDay(db: Db, gateway: PaymentGateway, day: string): Promise<Reconciliation> {
+  return reconcile(db, gateway, day, riyadhDayBounds(day));
 }
 
 async function reconcile(
@@ -187,7 +190,7 @@ async function reconcile(
     checkLedger(db),
     gatewaySide(gateway, range),
   ]);
-  const moved = atGateway.listed.filter((payment) => MOVED_MONEY.has(payment.status));
+  const moved = atGateway.listed.filter(movedMoney);
   const byId = new Map(atGateway.listed.map((payment) => [payment.id, payment]));
   const differences: ReconciliationDifference[] = [];
   let fetches = 0;
@@ -218,23 +221,25 @@ async function reconcile(
       same = false;
       differences.push(difference('amount', { ...sides, ours: payment.amount, gateway: theirs.amount }));
     }
-    if (!MOVED_MONEY.has(theirs.status)) {
+    if (!movedMoney(theirs)) {
       same = false;
-      differences.push(difference('status', { ...sides, ours: payment.status, gateway: theirs.status }));
+      differences.push(difference('status', { ...sides, ours: payment.status, gateway: theirs.state }));
     }
     if (same) matched += 1;
   }
 
-  // Paid at the gateway for one of our pages or bookings, and not recorded by us.
+  // Paid at the gateway on one of our pages, and not recorded by us. A payment is ours by the page
+  // (invoice) we recorded, never by its metadata: anyone holding the publishable key can write a
+  // booking's id there (docs/decisions/0049-moyasar-fidelity.md).
   const known = await knownPayments(db, moved);
   for (const payment of moved) {
     if (known.paymentIds.has(payment.id)) continue;
-    const ourPage = payment.invoiceId ? known.byInvoice.get(payment.invoiceId) : undefined;
-    if (!ourPage && !payment.metadata?.booking_id) continue;
+    const ourPage = payment.pageId ? known.byPage.get(payment.pageId) : undefined;
+    if (!ourPage) continue;
     differences.push(
       difference('not_ours', {
-        paymentId: ourPage?.id ?? null,
-        bookingId: ourPage?.bookingId ?? payment.metadata?.booking_id ?? null,
+        paymentId: ourPage.id,
+        bookingId: ourPage.bookingId,
         gatewayPaymentId: payment.id,
         gateway: payment.amount,
       }),
@@ -242,9 +247,14 @@ async function reconcile(
   }
 
   differences.push(...(await refundDifferences(db, ours, gatewayPayment)));
+  differences.push(...(await payoutDifferences(db, gateway, range)));
 
   const gatewayMoved =
-    ours.paid.reduce((sum, p) => sum + p.amount, 0) - ours.refundsDone.amount - ours.payoutsPaid.amount;
+    ours.paid.reduce((sum, p) => sum + p.amount, 0) -
+    ours.refundsDone.amount -
+    ours.payoutsPaid.amount +
+    ours.payoutsReturned.amount -
+    (await settledFromGateway(db, range));
   if (ledger.gateway !== gatewayMoved) {
     differences.push(difference('ledger_gateway', { ours: gatewayMoved, gateway: ledger.gateway }));
   }
@@ -276,8 +286,8 @@ async function reconcile(
  */
 async function knownPayments(db: Db, moved: GatewayPayment[]) {
   const ids = moved.map((payment) => payment.id);
-  const invoiceIds = moved.flatMap((payment) => (payment.invoiceId ? [payment.invoiceId] : []));
-  const [byPayment, byAttempt, byInvoice] = await Promise.all([
+  const pageIds = moved.flatMap((payment) => (payment.pageId ? [payment.pageId] : []));
+  const [byPayment, byAttempt, byPage] = await Promise.all([
     ids.length
       ? db
           .select({ id: payments.gatewayPaymentId })
@@ -290,16 +300,16 @@ async function knownPayments(db: Db, moved: GatewayPayment[]) {
           .from(refunds)
           .where(inArray(refunds.gatewayPaymentId, ids))
       : Promise.resolve([]),
-    invoiceIds.length
+    pageIds.length
       ? db
-          .select({ id: payments.id, bookingId: payments.bookingId, invoiceId: payments.gatewayInvoiceId })
+          .select({ id: payments.id, bookingId: payments.bookingId, pageId: payments.gatewayInvoiceId })
           .from(payments)
-          .where(inArray(payments.gatewayInvoiceId, invoiceIds))
+          .where(inArray(payments.gatewayInvoiceId, pageIds))
       : Promise.resolve([]),
   ]);
   return {
     paymentIds: new Set([...byPayment, ...byAttempt].map((row) => row.id)),
-    byInvoice: new Map(byInvoice.map((row) => [row.invoiceId, row])),
+    byPage: new Map(byPage.map((row) => [row.pageId, row])),
   };
 }
 
@@ -361,4 +371,84 @@ async function refundDifferences(
     found.push(difference('refunded', { ...sides, ours: ourRefunds, gateway: theirs.refunded }));
   }
   return found;
+}
+
+/** A paid payout is compared for a week after: a bank may send it back within days. */
+const PAYOUT_WATCH_DAYS = 7;
+/** Payouts asked for one by one, at most, per report. */
+const MAX_PAYOUT_FETCHES = 100;
+
+/**
+ * Our payouts sent or paid that day, or paid in the week before it, each beside what the gateway
+ * says of it now: one the gateway does not have, another amount, or another state (one the bank
+ * returned while our books hold it paid, one paid while we hold it on its way).
+ */
+async function payoutDifferences(
+  db: Db,
+  gateway: PaymentGateway,
+  range: { from: Date; to: Date },
+): Promise<ReconciliationDifference[]> {
+  const watchFrom = new Date(range.from.getTime() - PAYOUT_WATCH_DAYS * 86_400_000);
+  const ours = await db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        isNotNull(payouts.gatewayPayoutId),
+        sql`((${payouts.createdAt} >= ${range.from.toISOString()}::timestamptz AND ${payouts.createdAt} < ${range.to.toISOString()}::timestamptz)
+          OR (${payouts.paidAt} >= ${watchFrom.toISOString()}::timestamptz AND ${payouts.paidAt} < ${range.to.toISOString()}::timestamptz))`,
+      ),
+    )
+    .orderBy(payouts.createdAt)
+    .limit(MAX_PAYOUT_FETCHES);
+  const found: ReconciliationDifference[] = [];
+  for (const payout of ours) {
+    const theirs = await fetchPayoutOrNull(gateway, payout.gatewayPayoutId ?? '');
+    const sides = { payoutId: payout.id };
+    if (!theirs) {
+      found.push(difference('payout_missing', { ...sides, ours: payout.amountHalalas }));
+      continue;
+    }
+    if (theirs.amount !== payout.amountHalalas) {
+      found.push(
+        difference('payout_amount', { ...sides, ours: payout.amountHalalas, gateway: theirs.amount }),
+      );
+    }
+    if (!sameStanding(payout.status, theirs.state)) {
+      found.push(difference('payout_status', { ...sides, ours: payout.status, gateway: theirs.state }));
+    }
+  }
+  return found;
+}
+
+/** Whether our payout's status says what the gateway's state says. */
+function sameStanding(ours: string, theirs: GatewayPayout['state']): boolean {
+  const expected: Record<GatewayPayout['state'], string> = {
+    pending: 'sent',
+    paid: 'paid',
+    failed: 'failed',
+    returned: 'returned',
+  };
+  return expected[theirs] === ours;
+}
+
+async function fetchPayoutOrNull(gateway: PaymentGateway, id: string): Promise<GatewayPayout | null> {
+  try {
+    return await gateway.fetchPayout(id);
+  } catch (error) {
+    if (error instanceof GatewayError && error.kind === 'refused') return null;
+    throw error;
+  }
+}
+
+/** What the gateway settled to the bank in the range (the ledger's gateway_settlement transactions). */
+async function settledFromGateway(db: Db, range: { from: Date; to: Date }): Promise<number> {
+  const [row] = await selectRows<{ gross: string }>(
+    db,
+    sql`SELECT coalesce(sum(e.amount_halalas), 0) AS gross
+      FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE t.kind = 'gateway_settlement' AND e.account = 'gateway'
+        AND t.created_at >= ${range.from.toISOString()}::timestamptz AND t.created_at < ${range.to.toISOString()}::timestamptz`,
+  );
+  return -Number(row?.gross ?? 0);
 }

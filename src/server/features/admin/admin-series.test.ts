@@ -24,22 +24,19 @@ beforeAll(async () => {
     status: 'completed',
     createdAt: new Date('2024-02-20T09:00:00Z'),
     completedAt: new Date('2024-03-04T21:00:00Z'),
-    totalCost: '1500.00',
   });
   await earnFeesAt(db, first.id, 15_000, new Date('2024-03-04T21:00:00Z')); // midnight starting 5 March in Riyadh
   const second = await book({
     status: 'completed',
     createdAt: new Date('2024-02-20T10:00:00Z'),
     completedAt: new Date('2024-03-05T20:59:59Z'),
-    totalCost: '495.00',
   });
   await earnFeesAt(db, second.id, 4950, new Date('2024-03-05T20:59:59Z'));
-  // A completed rental whose fees the ledger has not written (made before payments): no revenue.
+  // A completed rental whose fees the ledger has not written (never paid through Ajjir): no revenue.
   await book({
     status: 'completed',
     createdAt: new Date('2024-02-20T11:00:00Z'),
     completedAt: new Date('2024-03-05T10:00:00Z'),
-    totalCost: '999.00',
   });
 });
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ import type { StatsSeriesQuery } from '@shared/schemas/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, oneRow, selectRows } from '../../db/client';
 import { bookings, items, ledgerEntries, users } from '../../db/schema';
-import { feesEarnedByDay } from '../payments/ledger/balances';
+import { feesEarnedByDay } from '../payments';
 import { money, riyadhDay, riyadhDayBounds, riyadhDays } from './admin-sql';
 
 /** How long the chart looks back when no days are asked for. */

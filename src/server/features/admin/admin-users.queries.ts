@@ -6,8 +6,8 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import { type Db, oneRow, selectRows } from '../../db/client';
 import { literalLike } from '../../db/like';
 import { bookings, items, users } from '../../db/schema';
-import { toUser } from '../users/user-view';
-import { findUserById, type UserRow } from '../users/users.queries';
+import { toUser } from '../auth';
+import { findUserById, type UserRow } from '../users';
 import { money } from './admin-sql';
 
 /** A typed term as a LIKE pattern that matches it anywhere: `%`, `_` and `\` stand for themselves. */
@@ -75,7 +75,7 @@ async function activityOf(db: Db, id: string): Promise<AdminUserDetail['stats']>
       (SELECT count(*) FROM ${bookings} WHERE ${bookings.ownerId} = ${id})::int AS "bookingsAsOwner",
       (SELECT count(*) FROM ${bookings}
         WHERE ${bookings.ownerId} = ${id} AND ${bookings.status} = 'completed')::int AS "completedAsOwner",
-      (SELECT ${money(sql`sum(${bookings.totalCost})`)} FROM ${bookings}
+      (SELECT ${money(sql`sum(${bookings.ownerEarningHalalas}) / 100.0`)} FROM ${bookings}
         WHERE ${bookings.ownerId} = ${id} AND ${bookings.status} = 'completed') AS "earnedAsOwner"`,
   );
   return oneRow(rows, "the user's statistics");

@@ -6,18 +6,17 @@
  */
 
 import type { AdminUser } from '@shared/api-types';
+import { displayName } from '@shared/names';
 import type { AdminUserUpdateInput } from '@shared/schemas/admin';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, oneRow } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { endOtherSessions } from '../auth/sessions';
-import { liveEvent, publish } from '../events/publish';
-import { displayName } from '../users/display-name';
-import { applyProfileUpdate } from '../users/profile-update';
-import { toUser } from '../users/user-view';
-import type { UserRow } from '../users/users.queries';
+import { endOtherSessions, toUser } from '../auth';
+import { liveEvent, publish } from '../events';
+import type { UserRow } from '../users';
+import { applyProfileUpdate } from '../users';
 import { lockUser } from './admin-users.queries';
 import { type AuditRecord, writeAudit } from './audit';
 
@@ -25,7 +24,7 @@ type Admin = Pick<UserRow, 'id'>;
 type UserChanges = Partial<typeof users.$inferInsert>;
 
 /** The account, locked; 404 if there is none, 403 if it is an administrator's. */
-async function lockNonAdmin(tx: Db, id: string): Promise<UserRow> {
+export async function lockNonAdmin(tx: Db, id: string): Promise<UserRow> {
   const user = await lockUser(tx, id);
   if (!user) throw notFound('User not found');
   if (user.isAdmin) {

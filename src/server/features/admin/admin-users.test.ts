@@ -122,14 +122,15 @@ describe('GET /api/admin/users/{id}', () => {
     const tent = await createItem(db, owner.id);
     await createItem(db, owner.id, { isAvailable: false });
     await createItem(db, owner.id, { deletedAt: new Date(), isAvailable: false });
+    // Two days each: 300.00 and 120.50, less 10 % commission and its 15 % VAT (shared/money.ts).
     await createBooking(db, tent, renter.id, {
       status: 'completed',
-      totalCost: '300.00',
+      dailyRate: '150.00',
       completedAt: new Date(),
     });
     await createBooking(db, tent, renter.id, {
       status: 'completed',
-      totalCost: '120.50',
+      dailyRate: '60.25',
       completedAt: new Date(),
     });
     await createBooking(db, tent, renter.id, { status: 'pending' });
@@ -147,7 +148,7 @@ describe('GET /api/admin/users/{id}', () => {
       bookingsAsRenter: 1,
       bookingsAsOwner: 3,
       completedAsOwner: 2,
-      earnedAsOwner: '420.50',
+      earnedAsOwner: '372.14',
     });
   });
 

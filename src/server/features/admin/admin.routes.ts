@@ -7,13 +7,15 @@
  * browser or a proxy.
  */
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../auth/sessions';
+import { viewerOf } from '../auth';
 import { adminAuditRoutes } from './admin-audit.routes';
 import { adminExportRoutes } from './admin-export.routes';
 import { requireAdmin } from './admin-guard';
 import { adminItemsRoutes } from './admin-items.routes';
+import { adminJobsRoutes } from './admin-jobs.routes';
 import { adminLexiconRoutes } from './admin-lexicon.routes';
 import { adminPaymentsRoutes } from './admin-payments.routes';
+import { adminPayoutsRoutes } from './admin-payouts.routes';
 import { adminStatsRoutes } from './admin-stats.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -30,4 +32,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
   await app.register(adminLexiconRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(adminJobsRoutes);
+  await app.register(adminPayoutsRoutes);
 }

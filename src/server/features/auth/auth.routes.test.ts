@@ -80,6 +80,28 @@ describe('POST /api/auth/register', () => {
     expect(username.json()).toMatchObject({ errors: [{ path: 'username', code: 'username_taken' }] });
   });
 
+  it('takes a username in Arabic letters, its Arabic-Indic digits kept as 0–9, and says one mixing scripts is refused', async () => {
+    const res = await post(
+      '/api/auth/register',
+      registration({ email: 'arabic-name@example.sa', username: 'ليلى_٩٥', phone: '٠٥٥١٢٣٤٥٦٧' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ username: 'ليلى_95' });
+    const [stored] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'arabic-name@example.sa'));
+    expect(stored?.phone).toBe('0551234567');
+    const mixed = await post(
+      '/api/auth/register',
+      registration({ email: 'mixed@example.sa', username: 'laylaليلى' }),
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors).toEqual([
+      expect.objectContaining({ path: 'username', code: 'username_characters' }),
+    ]);
+  });
+
   it('requires a company name for a business, and keeps business fields off individual accounts', async () => {
     const missing = await post(
       '/api/auth/register',

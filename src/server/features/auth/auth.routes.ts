@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateAddressOf } from '../../http/client-address';
 import { AppError, takenError } from '../../http/errors';
-import { toUser } from '../users/user-view';
 import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from './auth.limits';
 import { findUserByEmail, insertUser, takenIdentifiers } from './auth.queries';
 import { isKnownAddress, isKnownDevice, setDeviceCookie } from './known-device';
@@ -18,6 +17,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from './sessions';
+import { toUser } from './user-view';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 

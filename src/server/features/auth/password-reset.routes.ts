@@ -2,12 +2,14 @@
  * Forgot and reset password (docs/product.md, "Pages", "API" and "Errors"). Without SMTP_URL
  * (development, the embedded demo) the token comes back in the answer and the
  * forgot-password page shows it (docs/decisions/0010-password-reset-and-mail.md);
- * an unknown account is a 404. With SMTP_URL the link goes by e-mail and the
- * answer is the same whether or not the account exists, so the form cannot be
- * used to find out who has an account. In production without SMTP_URL no link
+ * an unknown account is a 404. With SMTP_URL the link goes by e-mail, sent by
+ * a job (retried if the mail server refuses), and the answer is the same
+ * whether or not the account exists, so the form cannot be used to find out
+ * who has an account. In production without SMTP_URL no link
  * is given at all (anyone could reset anyone's password) unless
  * RESET_LINKS_ON_SCREEN=true says so: the answer is the e-mail one, and the log
- * says why nothing was sent.
+ * says why nothing was sent. Never on screen while the public address is not this machine
+ * (docs/decisions/0052): a demo site others reach gives none either.
  */
 
 import { forgotPasswordAnswer, notice } from '@shared/answers/auth';
@@ -15,10 +17,13 @@ import { isLanguage } from '@shared/constants';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resetLinksShown } from '../../config/config';
 import { afterAnswer } from '../../http/after-answer';
 import { rateAddressOf } from '../../http/client-address';
 import { AppError, notFound } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import { defineJob, enqueue } from '../../jobs/queue';
+import type { Worker } from '../../jobs/worker';
 import { AUTH_LIMITS } from './auth.limits';
 import { findUserByEmailOrUsername } from './auth.queries';
 import { hashPassword } from './password';
@@ -40,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.hit(AUTH_LIMITS.resetRequestsPerAccount, emailOrUsername);
 
       const mailer = app.mailer;
-      if (!mailer && app.config.resetLinksOnScreen) {
+      if (!mailer && resetLinksShown(app.config)) {
         const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
         if (!user) throw notFound('User not found');
         return { message: RESET_SHOWN_MESSAGE, resetToken: await createResetToken(app.db, user.id) };
@@ -50,8 +55,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: RESET_SENT_MESSAGE };
       }
       // The answer goes first, the same for every account, known or not: the lookup, the token and
-      // the mail come after, so neither the answer nor its timing tells whether the account exists.
-      afterAnswer(reply, () => mailResetLink(app, mailer, emailOrUsername));
+      // the mail come after (a job), so neither the answer nor its timing tells whether the account exists.
+      afterAnswer(reply, async () => {
+        await enqueue(app.db, resetLinkMailJob, { emailOrUsername });
+      });
       return { message: RESET_SENT_MESSAGE };
     },
   );
@@ -75,8 +82,21 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Sends the reset link to the account named, if there is one (after the answer has gone). */
-async function mailResetLink(app: FastifyInstance, mailer: Mailer, emailOrUsername: string): Promise<void> {
+/** The reset link mailed to the account named, if there is one; the token is made when it is sent. */
+const resetLinkMailJob = defineJob(
+  'mail.password-reset',
+  z.object({ emailOrUsername: z.string().min(1).max(320) }),
+  { maxAttempts: 5, firstDelayMs: 30_000, maxDelayMs: 10 * 60_000 },
+);
+
+export function registerResetLinkMail(worker: Worker, app: FastifyInstance): void {
+  worker.handle(resetLinkMailJob, ({ emailOrUsername }) => mailResetLink(app, emailOrUsername));
+}
+
+/** Sends the reset link to the account named, if there is one and a mail server to send with. */
+async function mailResetLink(app: FastifyInstance, emailOrUsername: string): Promise<void> {
+  const { mailer } = app;
+  if (!mailer) return;
   const user = await findUserByEmailOrUsername(app.db, emailOrUsername);
   if (!user) return;
   const token = await createResetToken(app.db, user.id);
@@ -95,9 +115,9 @@ async function mailResetLink(app: FastifyInstance, mailer: Mailer, emailOrUserna
  * password, which is what a demo wants and what nothing else may have by mistake (docs/decisions/0030).
  */
 export function warnIfResetLinksOnScreen(app: FastifyInstance): void {
-  if (app.mailer || !app.config.resetLinksOnScreen) return;
+  if (app.mailer || !resetLinksShown(app.config)) return;
   app.log.warn(
-    { publicUrl: app.config.publicUrl },
+    { publicUrl: app.config.publicUrl, host: app.config.host },
     'password-reset links are given on screen (no SMTP_URL): anyone who can reach this server can ' +
       'reset any password; set SMTP_URL, or RESET_LINKS_ON_SCREEN=false',
   );

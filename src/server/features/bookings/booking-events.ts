@@ -1,31 +1,28 @@
 /**
  * What happened to a booking, kept twice: in `booking_events` (who, when,
  * from which status to which, why) for the record, and as a notification for
- * the person who should hear of it (notifications/notify.ts, which also
- * e-mails it after commit when the request runs in withNotificationEmails).
+ * the person who should hear of it (notifications/notify.ts, which also has it
+ * e-mailed once the transaction commits). Each change must be a declared
+ * transition (transitions.ts), whose money effects are applied here too.
  */
 
 import type { BookingStatus } from '@shared/constants';
+import { displayName } from '@shared/names';
 import { bookingNotificationType } from '@shared/notifications';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingEvents, users } from '../../db/schema';
-import { liveEvent, publish } from '../events/publish';
-import { type NewNotification, notify } from '../notifications/notify';
-import { settleEndedBookings } from '../payments/booking-money';
-import { displayName } from '../users/display-name';
+import { liveEvent, publish } from '../events';
+import { type NewNotification, notify } from '../notifications';
+import {
+  type BookingEventAction,
+  type BookingMoney,
+  type DeclaredMoneyEffect,
+  roleOf,
+  transitionOf,
+} from './transitions';
 
-export type BookingEventAction =
-  | 'request'
-  /** The gateway reported the request paid: it reaches the owner now. */
-  | 'pay'
-  | 'accept'
-  | 'decline'
-  | 'start'
-  | 'complete'
-  | 'cancel'
-  | 'expire'
-  | 'auto_decline';
+export type { BookingEventAction } from './transitions';
 
 export interface BookingChange {
   booking: { id: string; renterId: string; ownerId: string; itemTitle: string };
@@ -50,7 +47,11 @@ function recipientOf({ booking, actorId, action, to }: BookingChange): string {
  * instant booking confirmed it at once ("your booking is confirmed" is the
  * renter's sentence).
  */
-function notificationOf(change: BookingChange, actorNames: Map<string, string>): NewNotification {
+function notificationOf(
+  change: BookingChange,
+  actorNames: Map<string, string>,
+  ownerShares: Map<string, number>,
+): NewNotification {
   const userId = recipientOf(change);
   const actor = actorOf(change);
   const actorName = actor ? actorNames.get(actor) : undefined;
@@ -65,9 +66,37 @@ function notificationOf(change: BookingChange, actorNames: Map<string, string>):
       itemTitle: change.booking.itemTitle,
       reason: change.reason ?? null,
       ...(actorName && { actorName }),
+      ...(change.to === 'cancelled' && cancellerOf(change)),
+      ...(userId === change.booking.ownerId &&
+        ownerShares.has(change.booking.id) && { amount: ownerShares.get(change.booking.id) }),
     },
     link: bookingPageOf(change.booking.id),
   };
+}
+
+/** Who cancelled, as the notification names them; none for the system. */
+function cancellerOf(change: BookingChange): { by?: 'renter' | 'owner' | 'admin' } {
+  const role = roleOf(change.booking, change.actorId);
+  return role === 'system' ? {} : { by: role };
+}
+
+/**
+ * What each owner told of a cancellation keeps of it, read from the ledger once the money effects
+ * have settled it (docs/decisions/0047-money-architecture.md): the notification says the figure the
+ * earnings page will show.
+ */
+async function ownerSharesOf(
+  tx: Db,
+  changes: BookingChange[],
+  money: BookingMoney,
+): Promise<Map<string, number>> {
+  const shares = new Map<string, number>();
+  for (const change of changes) {
+    if (change.to !== 'cancelled' || recipientOf(change) !== change.booking.ownerId) continue;
+    const share = await money.ownerShareOf(tx, change.booking.id);
+    if (share !== null) shares.set(change.booking.id, share);
+  }
+  return shares;
 }
 
 /** Every notification about a booking opens the booking's own page. */
@@ -121,13 +150,27 @@ async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<strin
   return new Map(actors.map((actor) => [actor.id, displayName(actor)]));
 }
 
+/** Each change's declared transition (refusing one that is not declared) and its money effects. */
+function declaredEffectsOf(changes: BookingChange[]): DeclaredMoneyEffect[] {
+  return changes.flatMap((change) => {
+    const transition = transitionOf({ ...change, by: roleOf(change.booking, change.actorId) });
+    return transition.money.map((effect) => ({
+      bookingId: change.booking.id,
+      effect,
+      actorId: change.actorId,
+      transition,
+    }));
+  });
+}
+
 /**
- * Records the changes (inside the booking's transaction), notifies the side
- * that should hear of each (a completed rental: both sides, once each, asked
- * to review it), and tells both sides live that the booking changed.
+ * Records the changes (inside the booking's transaction) and applies the money effects their
+ * transitions declare, notifies the side that should hear of each (a completed rental: both
+ * sides, once each, asked to review it), and tells both sides live that the booking changed.
  */
-export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<void> {
+export async function recordChanges(tx: Db, changes: BookingChange[], money: BookingMoney): Promise<void> {
   if (changes.length === 0) return;
+  const effects = declaredEffectsOf(changes);
   await tx.insert(bookingEvents).values(
     changes.map((change) => ({
       bookingId: change.booking.id,
@@ -138,14 +181,16 @@ export async function recordChanges(tx: Db, changes: BookingChange[]): Promise<v
       reason: change.reason ?? null,
     })),
   );
-  // A paid booking that ends owes its refund and settles what is kept, in this transaction.
-  await settleEndedBookings(tx, changes);
+  await money.apply(tx, effects);
   const actorNames = await actorNamesOf(tx, changes);
+  const ownerShares = await ownerSharesOf(tx, changes, money);
   await notify(
     tx,
     changes.flatMap((change) => {
       if (isUnpaidChange(change)) return [];
-      return change.to === 'completed' ? reviewRemindersOf(change) : [notificationOf(change, actorNames)];
+      return change.to === 'completed'
+        ? reviewRemindersOf(change)
+        : [notificationOf(change, actorNames, ownerShares)];
     }),
   );
   await publish(

@@ -214,7 +214,7 @@ describe('notifications of a booking’s life', () => {
       .set({ startDate: day(-2), endDate: day(-1) })
       .where(eq(bookings.id, booking.id));
     const since = await lastEventId();
-    expect(await expireStaleRequests(db())).toBeGreaterThanOrEqual(1);
+    expect(await expireStaleRequests(db(), t.app.bookingMoney)).toBeGreaterThanOrEqual(1);
     const [note] = (await notificationsAbout(booking.id)).filter((n) => n.type === 'booking_expired');
     expect(note).toMatchObject({ userId: renter.user.id, link: `/bookings/${booking.id}` });
     expect(note!.data).not.toHaveProperty('actorName');

@@ -103,12 +103,18 @@ describe('POST /api/bookings', () => {
       endDate: day(6),
       days: 3,
       dailyRate: '100.00',
-      totalCost: '300.00',
       deposit: '300.00',
       price: priceBreakdown(
-        { dailyRateHalalas: 10_000, days: 3, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 },
+        {
+          dailyRateHalalas: 10_000,
+          days: 3,
+          weeklyDiscountPercent: 0,
+          monthlyDiscountPercent: 0,
+          rentalVatBy: 'platform',
+        },
         t.app.config.fees,
       ),
+      cancellationPolicy: 'flexible',
       status: 'awaiting_payment',
       pickupMethod: 'delivery',
       message: 'For a weekend trip',
@@ -116,6 +122,10 @@ describe('POST /api/bookings', () => {
       owner: { firstName: 'Fahad' },
       renter: { firstName: 'Sara' },
     });
+    // Days × rate, stored for the previous release only: the answer no longer carries it.
+    expect(booking).not.toHaveProperty('totalCost');
+    const [stored] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored?.totalCost).toBe('300.00');
     const eventsOf = () =>
       t.database.db
         .select()
@@ -145,7 +155,7 @@ describe('POST /api/bookings', () => {
       expect.objectContaining({ link: `/bookings/${booking.id}` }),
     ]);
     const seen = await t.app.inject({ url: `/api/bookings/${booking.id}`, ...as(owner.cookie) });
-    expect(seen.json<Booking>()).toMatchObject({ status: 'pending', totalCost: '300.00' });
+    expect(seen.json<Booking>()).toMatchObject({ status: 'pending', price: { total: booking.price.total } });
   });
 
   it.each([
@@ -312,7 +322,7 @@ describe('the life of a booking', () => {
     expect(told.map((notice) => (notice.data as { bookingId: string }).bookingId)).toContain(theirs.id);
     // Declined for the owner's side: what they paid is owed back in full.
     expect(await refundsOf(theirs.id)).toEqual([
-      expect.objectContaining({ amountHalalas: theirs.price?.total, reason: 'owner_declined' }),
+      expect.objectContaining({ amountHalalas: theirs.price.total, reason: 'owner_declined' }),
     ]);
     expect(await refundsOf(later.id)).toEqual([]);
   });
@@ -366,6 +376,10 @@ describe('the life of a booking', () => {
       ['start', 'confirmed', 'active', owner.user.id],
       ['complete', 'active', 'completed', owner.user.id],
     ]);
+    // The booking's own answer says when each status was reached, for its timeline.
+    expect(asRenter.json<Booking>().history).toEqual(
+      events.map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() })),
+    );
     // Returned: nothing is refunded, the owner's earning is settled.
     expect(await refundsOf(booking.id)).toEqual([]);
     await expectLedgerSound(t.database.db);
@@ -396,7 +410,7 @@ describe('the life of a booking', () => {
     expect(await statusOf(stale.id)).toBe('pending');
   });
 
-  it('lets the renter cancel, free until 24 hours before pickup and late after', async () => {
+  it("lets the renter cancel, late once the booking's policy keeps part of the payment", async () => {
     // Items are `flexible` unless the owner chose otherwise: full refund until 24 hours before pickup, then half.
     const item = await newItem({ minRentalDays: 1 });
     const far = await paid(renter.cookie, { itemId: item.id, startDate: day(10), endDate: day(11) });
@@ -407,7 +421,7 @@ describe('the life of a booking', () => {
       cancelledLate: false,
     });
     expect(await refundsOf(far.id)).toEqual([
-      expect.objectContaining({ amountHalalas: far.price?.total, reason: 'renter_cancelled' }),
+      expect.objectContaining({ amountHalalas: far.price.total, reason: 'renter_cancelled' }),
     ]);
 
     const soon = await paid(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) });
@@ -419,7 +433,7 @@ describe('the life of a booking', () => {
     });
     expect(await refundsOf(soon.id)).toEqual([
       expect.objectContaining({
-        amountHalalas: settlement(soon.price!, 5_000).refund.total,
+        amountHalalas: settlement(soon.price, 5_000).refund.total,
         reason: 'renter_cancelled',
       }),
     ]);
@@ -427,7 +441,23 @@ describe('the life of a booking', () => {
     const pending = await paid(renter.cookie, { itemId: item.id, startDate: day(1), endDate: day(2) });
     expect((await act(renter.cookie, pending.id, 'cancel')).json()).toMatchObject({ cancelledLate: false });
     expect(await refundsOf(pending.id)).toEqual([
-      expect.objectContaining({ amountHalalas: pending.price?.total, reason: 'renter_withdrew' }),
+      expect.objectContaining({ amountHalalas: pending.price.total, reason: 'renter_withdrew' }),
+    ]);
+
+    // A strict listing gives back half until 7 days before pickup: cancelling ten days ahead is late too.
+    const strict = await newItem({ minRentalDays: 1, cancellationPolicy: 'strict' });
+    const ahead = await paid(renter.cookie, { itemId: strict.id, startDate: day(10), endDate: day(11) });
+    await act(owner.cookie, ahead.id, 'accept');
+    expect((await act(renter.cookie, ahead.id, 'cancel')).json()).toMatchObject({
+      status: 'cancelled',
+      cancellationPolicy: 'strict',
+      cancelledLate: true,
+    });
+    expect(await refundsOf(ahead.id)).toEqual([
+      expect.objectContaining({
+        amountHalalas: settlement(ahead.price, 5_000).refund.total,
+        reason: 'renter_cancelled',
+      }),
     ]);
 
     // Unpaid, it may be withdrawn too: nothing was taken, so nothing is refunded.
@@ -464,8 +494,8 @@ describe('the life of a booking', () => {
     expect(declined.json()).toMatchObject({ status: 'declined', statusReason: 'Not those days' });
     // Either way the owner ended it: the renter gets everything back.
     expect([...(await refundsOf(booking.id)), ...(await refundsOf(request.id))]).toEqual([
-      expect.objectContaining({ amountHalalas: booking.price?.total, reason: 'owner_cancelled' }),
-      expect.objectContaining({ amountHalalas: request.price?.total, reason: 'owner_declined' }),
+      expect.objectContaining({ amountHalalas: booking.price.total, reason: 'owner_cancelled' }),
+      expect.objectContaining({ amountHalalas: request.price.total, reason: 'owner_declined' }),
     ]);
   });
 });
@@ -766,7 +796,7 @@ describe('what the owner sees of a request', () => {
     expect(systemReasonOf(seen.json<Booking>().statusReason)).toBe('ownerBlocked');
     expect(await refundsOf(request.json<Booking>().id)).toEqual([
       expect.objectContaining({
-        amountHalalas: request.json<Booking>().price?.total,
+        amountHalalas: request.json<Booking>().price.total,
         reason: 'owner_declined',
       }),
     ]);

@@ -15,15 +15,12 @@ import { fieldError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
 import { idParams } from '../../http/route-schemas';
-import { idOf, parse } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
-import { mayViewItem } from '../items/items.queries';
-import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
-import { findBooking, listBookingsOf } from './bookings.queries';
+import { idOf } from '../../http/validate';
+import { requireUser } from '../auth';
+import { mayViewItem } from '../items';
+import { findBooking, listBookingsOf, statusHistoryOf } from './bookings.queries';
 import { actOnBooking, expireStaleRequests, requestBooking, setBlockedDates } from './bookings.service';
 import { availabilityOf } from './calendar';
-
-type ById = { Params: { id: string } };
 
 const REQUESTS_PER_RENTER: RateRule = {
   name: 'bookings-create',
@@ -59,12 +56,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const key = idempotencyKeyOf(request);
       await app.rateLimits.hit(REQUESTS_PER_RENTER, user.id);
-      const answer = await withNotificationEmails(mailSetupOf(app), () =>
-        onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
-          const id = await requestBooking(tx, user, input, app.config.fees);
-          return { status: 201, body: await findBooking(tx, id, user.id) };
-        }),
-      );
+      const answer = await onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => {
+        const id = await requestBooking(tx, user, input, {
+          fees: app.config.fees,
+          vatPolicy: app.config.vatPolicy,
+          money: app.bookingMoney,
+        });
+        return { status: 201, body: await findBooking(tx, id, user.id) };
+      });
       // Always 201: the first answer, or the same one again for a retry with its Idempotency-Key.
       return reply.code(201).send(answer.body as Booking);
     },
@@ -76,7 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       // What expired since the hourly job last ran shows as expired now.
-      await withNotificationEmails(mailSetupOf(app), () => expireStaleRequests(app.db, { userId: user.id }));
+      await expireStaleRequests(app.db, app.bookingMoney, { userId: user.id });
       reply.header('cache-control', 'no-store');
       return listBookingsOf(app.db, user.id, request.query.as);
     },
@@ -90,7 +89,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findBooking(app.db, idOf(request.params, 'Booking'), user.id);
       if (!found || (found.renterId !== user.id && found.ownerId !== user.id))
         throw notFound('Booking not found');
-      return found;
+      return { ...found, history: await statusHistoryOf(app.db, found.id) };
     },
   );
 
@@ -103,10 +102,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!action) throw notFound(`No route for POST ${request.url}`);
       const bookingId = idOf(request.params, 'Booking');
       const { reason } = request.body;
-      await withNotificationEmails(mailSetupOf(app), () =>
-        app.db.transaction((tx) => actOnBooking(tx, user, { bookingId, action, reason })),
+      // A refund this owes is sent by its job, after commit (transitions.ts, payments' money effects).
+      await app.db.transaction((tx) =>
+        actOnBooking(tx, user, { bookingId, action, reason, money: app.bookingMoney }),
       );
-      await app.payments.afterBookingChange(bookingId);
       const acted = await findBooking(app.db, bookingId, user.id);
       // actOnBooking refused anyone else, and a booking is never deleted.
       if (!acted) throw new Error(`Booking ${bookingId} was acted on but cannot be read back`);
@@ -154,11 +153,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const itemId = idOf(request.params, 'Item');
       const { ranges } = request.body;
-      await withNotificationEmails(mailSetupOf(app), () =>
-        app.db.transaction((tx) => setBlockedDates(tx, user, itemId, ranges)),
+      // Paid requests for the blocked days are declined; their refunds are owed, and sent by jobs.
+      await app.db.transaction((tx) =>
+        setBlockedDates(tx, user, { itemId, ranges, money: app.bookingMoney }),
       );
-      // Paid requests for the blocked days were declined: their refunds are owed now.
-      await app.payments.afterBookingChange();
       const startDate = todayInRiyadh();
       return availabilityOf(
         app.db,

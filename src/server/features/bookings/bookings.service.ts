@@ -11,24 +11,27 @@ import {
   type BookingActor,
   chargedDays,
   checkTransition,
-  isLateCancellation,
   lastBookableDay,
   rentalLengthProblem,
   SYSTEM_STATUS_REASONS,
   type TransitionRefusal,
   todayInRiyadh,
 } from '@shared/bookings';
-import { type BookingStatus, PAYMENT_WINDOW_MINUTES } from '@shared/constants';
-import { type FeeRates, type PriceBreakdown, priceBreakdown } from '@shared/money';
-import { toHalalas, totalCost } from '@shared/pricing';
+import { cancelsLate } from '@shared/cancellation';
+import { type BookingStatus, MIN_PAYMENT_HALALAS, PAYMENT_WINDOW_MINUTES } from '@shared/constants';
+import { type FeeRates, priceBreakdown, rentalVatByOf, type VatPolicy } from '@shared/money';
+import { toHalalas } from '@shared/pricing';
 import type { BlockedDatesInput, CreateBookingInput } from '@shared/schemas/bookings';
+import { type VatRegistration, vatRegistrationOf } from '@shared/vat-number';
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
-import { bookings, itemBlockedDates, items } from '../../db/schema';
+import { bookings, itemBlockedDates, items, users } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
-import { storeMessage } from '../messages/messages.service';
+import { storeMessage } from '../messages';
 import { type BookingChange, recordChanges } from './booking-events';
+import { policyOfBooking, priceColumnsOf } from './bookings.queries';
 import { lockItem, mergeRanges, takenBetween } from './calendar';
+import type { BookingMoney } from './transitions';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -46,8 +49,9 @@ export async function requestBooking(
   tx: Db,
   renter: Pick<User, 'id'>,
   input: CreateBookingInput,
-  fees: FeeRates,
+  options: { fees: FeeRates; vatPolicy: VatPolicy; money: BookingMoney },
 ): Promise<string> {
+  const { fees, money } = options;
   const locked = await lockItem(tx, input.itemId);
   if (!locked || locked.item.deletedAt || locked.ownerSuspendedAt) throw notFound('Item not found');
   const { item } = locked;
@@ -66,17 +70,28 @@ export async function requestBooking(
     );
   }
 
-  // An unpaid request for some of these days is replaced: it held nothing and took no money.
-  const replaced = await lapseUnpaidRequestsFor(tx, renter.id, item, input);
+  // The owner's VAT registration now is the booking's for good, like its cancellation policy
+  // (docs/decisions/0050-vat-deemed-supplier.md): a later change of their profile reprices nothing.
+  const ownerVat = await ownerVatRegistration(tx, item.ownerId);
   const price = priceBreakdown(
     {
       dailyRateHalalas: toHalalas(item.dailyRate),
       days: chargedDays(input.startDate, input.endDate),
       weeklyDiscountPercent: item.weeklyDiscountPercent,
       monthlyDiscountPercent: item.monthlyDiscountPercent,
+      rentalVatBy: rentalVatByOf(options.vatPolicy, ownerVat !== null),
     },
     fees,
   );
+  // The gateway takes no payment under its minimum: refused now, not at checkout.
+  if (price.total < MIN_PAYMENT_HALALAS) {
+    throw new AppError(
+      'amount_too_small',
+      'The total is under 1.00 SAR, the least the payment service takes; book more days',
+    );
+  }
+  // An unpaid request for some of these days is replaced: it held nothing and took no money.
+  const replaced = await lapseUnpaidRequestsFor(tx, renter.id, item, input);
   const status: BookingStatus = 'awaiting_payment';
   const booking = oneRow(
     await tx
@@ -92,9 +107,8 @@ export async function requestBooking(
         status,
         // The price is the server's: the item's rate now, whatever the client computed.
         dailyRate: item.dailyRate,
-        totalCost: totalCost(item.dailyRate, input.startDate, input.endDate),
         deposit: item.deposit,
-        ...priceColumns(price),
+        ...priceColumnsOf(price, ownerVat),
         cancellationPolicy: item.cancellationPolicy,
         paymentDueAt: sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
       })
@@ -102,27 +116,21 @@ export async function requestBooking(
     'the new booking',
   );
   const about = { id: booking.id, renterId: renter.id, ownerId: item.ownerId, itemTitle: item.title };
-  await recordChanges(tx, [
-    ...replaced,
-    { booking: about, actorId: renter.id, action: 'request', from: null, to: status },
-  ]);
+  await recordChanges(
+    tx,
+    [...replaced, { booking: about, actorId: renter.id, action: 'request', from: null, to: status }],
+    money,
+  );
   return booking.id;
 }
 
-/** The booking's price columns (shared/money.ts), checked again by bookings_price_adds_up. */
-function priceColumns(price: PriceBreakdown) {
-  return {
-    discountPercent: price.discountPercent,
-    subtotalHalalas: price.subtotal,
-    discountHalalas: price.discount,
-    rentalHalalas: price.rental,
-    serviceFeeHalalas: price.serviceFee,
-    serviceFeeVatHalalas: price.serviceFeeVat,
-    commissionHalalas: price.commission,
-    commissionVatHalalas: price.commissionVat,
-    totalHalalas: price.total,
-    ownerEarningHalalas: price.ownerEarning,
-  };
+/** The owner's VAT registration (their business profile), or null when they are not registered. */
+export async function ownerVatRegistration(tx: Db, ownerId: string): Promise<VatRegistration | null> {
+  const [owner] = await tx
+    .select({ accountType: users.accountType, companyName: users.companyName, taxId: users.taxId })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return owner ? vatRegistrationOf(owner) : null;
 }
 
 /** The renter's unpaid requests for some of these days of this item: lapsed, replaced by a new one. */
@@ -200,6 +208,38 @@ export async function confirmPaidRequest(tx: Db, booking: BookingRow): Promise<B
   ];
   if (to === 'confirmed') changes.push(...(await declineOverlappingRequests(tx, updated)));
   return changes;
+}
+
+/**
+ * A request still unpaid at its due time lapses (the payments feature has asked the gateway and
+ * closed its page first). False when it is no longer awaiting payment: paid, or withdrawn.
+ */
+export async function lapseUnpaidRequest(tx: Db, bookingId: string, money: BookingMoney): Promise<boolean> {
+  const [found] = await tx
+    .select({ itemId: bookings.itemId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!found) return false;
+  const locked = await lockItem(tx, found.itemId);
+  const reason = SYSTEM_STATUS_REASONS.unpaid;
+  const [expired] = await tx
+    .update(bookings)
+    .set({ status: 'expired', statusReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')))
+    .returning();
+  if (!expired) return false;
+  const about = {
+    id: expired.id,
+    renterId: expired.renterId,
+    ownerId: expired.ownerId,
+    itemTitle: locked?.item.title ?? '',
+  };
+  await recordChanges(
+    tx,
+    [{ booking: about, actorId: null, action: 'expire', from: 'awaiting_payment', to: 'expired', reason }],
+    money,
+  );
+  return true;
 }
 
 /** Whether the renter already awaits an answer for some of these days of this item. */
@@ -311,7 +351,13 @@ const PAST_TENSE: Record<BookingAction, string> = {
 export async function actOnBooking(
   tx: Db,
   user: Pick<User, 'id'>,
-  options: { bookingId: string; action: BookingAction; reason: string | null; now?: Date },
+  options: {
+    bookingId: string;
+    action: BookingAction;
+    reason: string | null;
+    now?: Date;
+    money: BookingMoney;
+  },
 ): Promise<void> {
   const { bookingId, action, reason } = options;
   const now = options.now ?? new Date();
@@ -355,11 +401,12 @@ export async function actOnBooking(
         ...(result.to === 'completed' && { completedAt: sql`now()` }),
         ...(reason && { statusReason: reason }),
         ...(action === 'cancel' && {
-          // Late only for the renter, and only once the owner had set the item aside.
+          // Late: the renter cancelled a confirmed booking and its policy gives back less than all
+          // (an owner's cancelling, or a request withdrawn, always refunds in full).
           cancelledLate:
             actor === 'renter' &&
             booking.status === 'confirmed' &&
-            isLateCancellation(booking.startDate, now),
+            cancelsLate({ policy: policyOfBooking(booking), startDate: booking.startDate, now }),
         }),
       })
       .where(eq(bookings.id, booking.id))
@@ -376,12 +423,13 @@ export async function actOnBooking(
     { booking: about, actorId: user.id, action, from: booking.status, to: result.to, reason },
   ];
   if (action === 'accept') changes.push(...(await declineOverlappingRequests(tx, updated)));
-  await recordChanges(tx, changes);
+  await recordChanges(tx, changes, options.money);
 }
 
 /** Requests whose pickup day passed unanswered (all, or one user's): expired, each recorded. */
 export async function expireStaleRequests(
   db: Db,
+  money: BookingMoney,
   options: { userId?: string; now?: Date } = {},
 ): Promise<number> {
   const today = todayInRiyadh(options.now);
@@ -422,6 +470,7 @@ export async function expireStaleRequests(
         to: 'expired' as const,
         reason,
       })),
+      money,
     );
     return stale.length;
   });
@@ -435,9 +484,9 @@ export async function expireStaleRequests(
 export async function setBlockedDates(
   tx: Db,
   owner: Pick<User, 'id'>,
-  itemId: string,
-  ranges: BlockedDatesInput['ranges'],
+  input: { itemId: string; ranges: BlockedDatesInput['ranges']; money: BookingMoney },
 ): Promise<void> {
+  const { itemId, ranges } = input;
   const locked = await lockItem(tx, itemId);
   if (!locked || locked.item.deletedAt) throw notFound('Item not found');
   if (locked.item.ownerId !== owner.id) throw forbidden('Only the owner can block dates of this item');
@@ -491,5 +540,6 @@ export async function setBlockedDates(
       to: 'declined' as const,
       reason,
     })),
+    input.money,
   );
 }

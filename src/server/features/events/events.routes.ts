@@ -20,10 +20,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { requireUser, SESSION_COOKIE, sessionIdOf } from '../auth/sessions';
-import { unreadCounts } from '../notifications/unread-counts';
+import { requireUser, SESSION_COOKIE, sessionIdOf } from '../auth';
 import { type StreamedEvent, startLiveHub } from './hub';
 import { streamFeed } from './stream-feed';
+import { unreadCounts } from './unread-counts';
 
 /** Streams one user may hold open in one process (tabs, devices). */
 const MAX_STREAMS_PER_USER = 10;

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { liveEvents } from '../../db/schema';
-import { type EndedSessionsNotice, liveSessionIds, SESSIONS_ENDED_CHANNEL } from '../auth/sessions';
+import { type EndedSessionsNotice, liveSessionIds, SESSIONS_ENDED_CHANNEL } from '../auth';
 import { LIVE_EVENTS_CHANNEL, type LiveEventNotice } from './publish';
 
 export interface StreamedEvent {

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { favorites, items, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { idParamsOf } from '../../http/route-schemas';
-import { requireUser } from '../auth/sessions';
-import { findItemsByIds } from '../items/items.queries';
+import { requireUser } from '../auth';
+import { findItemsByIds } from '../items';
 
 async function favoriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db

@@ -1,15 +1,18 @@
 import type { Item } from '@shared/api-types';
 import { BLOCKING_BOOKING_STATUSES, LISTING_COUNT_CAP, type PickupOption } from '@shared/constants';
 import { DEFAULT_LISTING_LIMIT, type ItemsQuery } from '@shared/schemas/items';
+import { vatRegistrationOf } from '@shared/vat-number';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { bookings, categories, itemBlockedDates, items, users } from '../../db/schema';
-import { type QueryWord, understandTerm, usesSearchSyntax } from '../search/understand';
+import { understandTerm, usesSearchSyntax } from '../search';
 import {
   analyseTerm,
   lexiconSearch,
   type SearchTerm,
+  type SomeWordsSearch,
   searchTerm,
+  someWordsSearch,
   withSearchSettings,
   wordQueries,
 } from './items.search';
@@ -29,6 +32,7 @@ const itemColumns = {
   ownerAccountType: users.accountType,
   ownerCompanyName: users.companyName,
   ownerCompanyWebsite: users.companyWebsite,
+  ownerTaxId: users.taxId,
   ownerProfilePicture: users.profilePicture,
   ownerRating: users.rating,
   ownerTotalReviews: users.totalReviews,
@@ -83,6 +87,12 @@ function toItem(row: ItemRow): Item {
       rating: row.ownerRating,
       totalReviews: row.ownerTotalReviews,
       joinedAt: row.ownerJoinedAt.toISOString(),
+      vatRegistered:
+        vatRegistrationOf({
+          accountType: row.ownerAccountType,
+          companyName: row.ownerCompanyName,
+          taxId: row.ownerTaxId,
+        }) !== null,
     },
     images: row.images,
     address: row.address,
@@ -114,7 +124,7 @@ const noTotal = sql<number | null>`NULL::int`;
 /** Selects items with their category and owner, and the distance from a point when there is one. */
 function selectItems(db: Db, distance: SQL<number | null> = noDistance) {
   return db
-    .select({ ...itemColumns, distance, total: noTotal })
+    .select({ ...itemColumns, distance, total: noTotal, allWords: noTotal })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .innerJoin(users, eq(users.id, items.ownerId));
@@ -259,8 +269,11 @@ const ownerBlocked = sql`EXISTS (SELECT 1 FROM ${users} AS blocked_owner
  * longer grows with the data (docs/decisions/0031-bounded-public-queries.md). They are ranked (and
  * counted, `count(*) OVER ()`) as the scan gives them, over the items table alone, and only the
  * page's rows are then joined to their owner and category: joined first, every match would wait
- * for a hash of all the accounts (docs/performance.md). The outer query sorts the page's rows
- * again by the same order.
+ * for a hash of all the accounts (docs/performance.md). The outer query keeps the page's order.
+ *
+ * With `some` (a term of several words), listings with only some of the words follow those with
+ * all of them, read by a second scan bounded the same way: most words first, then the rarest
+ * among the candidates (docs/search.md, "Some of the words").
  */
 async function searchPage(
   tx: Db,
@@ -268,29 +281,99 @@ async function searchPage(
   conditions: SQL,
   order: SQL[],
   distance: SQL<number | null> | undefined,
+  some?: { conditions: SQL; all: SQL; matched: SQL[]; counted: boolean[] },
 ): Promise<ItemRow[]> {
   // The candidates keep the table's name, so that the order (the rank) reads their rows as the
   // scan gives them: looking each one up again by its id cost 1,001 index reads a search
   // (docs/decisions/0040-search-speed.md).
-  const candidates = sql`(SELECT * FROM ${items}
-    WHERE ${and(conditions, sql`NOT ${ownerBlocked}`)} LIMIT ${LISTING_COUNT_CAP + 1}) AS ${items}`;
+  const listed = (where: SQL) => allOf(where, sql`NOT ${ownerBlocked}`);
+  const candidates = some
+    ? someWordsCandidates(
+        listed(conditions),
+        listed(sql`${some.conditions} AND (${some.all}) IS NOT TRUE`),
+        some,
+      )
+    : sql`(SELECT *, true AS search_whole FROM ${items}
+      WHERE ${listed(conditions)} LIMIT ${LISTING_COUNT_CAP + 1}) AS ${items}`;
+  const pageOrder = [
+    sql`search_whole DESC`,
+    ...(some ? [sql`search_words DESC`, sql`round(search_rarity::numeric, 1) DESC`] : []),
+    ...order,
+  ];
   const page = tx
     .select({
       id: sql<string>`${items.id}`.as('page_id'),
       total: sql<number>`(count(*) OVER ())::int`.as('total'),
+      allWords: sql<number>`(count(*) FILTER (WHERE search_whole) OVER ())::int`.as('all_words'),
+      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(pageOrder, sql`, `)})`.as('position'),
     })
     .from(candidates)
-    .orderBy(...order)
+    .orderBy(...pageOrder)
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
   return tx
-    .select({ ...itemColumns, distance: distance ?? noDistance, total: page.total })
+    .select({
+      ...itemColumns,
+      distance: distance ?? noDistance,
+      total: page.total,
+      allWords: page.allWords,
+    })
     .from(items)
     .innerJoin(page, eq(page.id, items.id))
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .innerJoin(users, eq(users.id, items.ownerId))
-    .orderBy(...order);
+    .orderBy(page.position);
+}
+
+/**
+ * The candidates of a search of several words: those with all of them, then those with some,
+ * LISTING_COUNT_CAP + 1 in all as for one word; the second scan starts only if the first gives
+ * fewer (PostgreSQL reads a UNION ALL's parts in turn, and stops at the LIMIT). `search_words` is how many words a listing has of
+ * those that count (the lexicon's, when it knows some),
+ * `search_rarity` the sum of its words' inverse frequencies among the candidates (BM25's idf), so
+ * "Canon" (one listing) weighs more than "camera" (many). Counted among the candidates only: no
+ * statement more, and the share of each word among the first matches the index gives is its share
+ * among all of them.
+ */
+function someWordsCandidates(
+  all: SQL,
+  some: SQL,
+  { matched, counted }: { matched: SQL[]; counted: boolean[] },
+): SQL {
+  const flags = (whole: boolean) =>
+    sql.join(
+      [
+        sql.raw(whole ? 'true AS search_whole' : 'false AS search_whole'),
+        ...matched.map((word, index) => sql`(${word}) IS TRUE AS ${sql.raw(`search_word_${index}`)}`),
+      ],
+      sql`, `,
+    );
+  const has = matched.map((_, index) => sql.raw(`search_word_${index}`));
+  const idf = (word: SQL) =>
+    sql`ln(1 + (count(*) OVER () - count(*) FILTER (WHERE ${word}) OVER () + 0.5)
+      / (count(*) FILTER (WHERE ${word}) OVER () + 0.5))`;
+  return sql`(SELECT scanned.*,
+      ${sql.join(
+        has.map((word, index) => (counted[index] ? sql`${word}::int` : sql`0`)),
+        sql` + `,
+      )} AS search_words,
+      ${sql.join(
+        has.map((word) => sql`CASE WHEN ${word} THEN ${idf(word)} ELSE 0 END`),
+        sql` + `,
+      )} AS search_rarity
+    FROM ((SELECT *, ${flags(true)} FROM ${items} WHERE ${all})
+      UNION ALL (SELECT *, ${flags(false)} FROM ${items} WHERE ${some})
+      LIMIT ${LISTING_COUNT_CAP + 1}) AS scanned
+  ) AS ${items}`;
+}
+
+/** A page of listings, how many match in all, and for a term of several words how many have all of them. */
+export interface ListedItems {
+  items: Item[];
+  total: number;
+  capped: boolean;
+  allWords?: number;
 }
 
 /** Where totals are kept between requests (the app's read cache), by filters. */
@@ -327,35 +410,55 @@ export function listCacheKey(query: ItemsQuery): string {
  * (`count(*) OVER ()`); a listing walks an index for one page only, so its
  * total is a statement of its own, kept in `totals` when given, that stops
  * counting past LISTING_COUNT_CAP (`capped`: there are more than `total`).
+ * A read term of several words also says how many listings have all of them
+ * (`allWords`); the others, with some, follow them.
  */
 export async function listItems(
   db: Db,
   query: ItemsQuery,
   { totals }: { totals?: TotalsCache } = {},
-): Promise<{ items: Item[]; total: number; capped: boolean }> {
+): Promise<ListedItems> {
   const distance =
     query.lat !== undefined && query.lng !== undefined
       ? sql<number>`earth_distance(${itemPoint}, ${pointOf(query.lat, query.lng)}) / 1000`
       : undefined;
-  const run = async (filters: ItemsQuery, tx: Db, search: SearchTerm | undefined) => {
+  const run = async (
+    filters: ItemsQuery,
+    tx: Db,
+    search: SearchTerm | undefined,
+    someWords?: SomeWordsSearch,
+  ): Promise<ListedItems> => {
     const conditions = itemConditions(filters, search);
+    const some = search &&
+      someWords && {
+        conditions: itemConditions(filters, { condition: someWords.condition, rank: search.rank }),
+        all: search.condition,
+        matched: someWords.matched,
+        counted: someWords.counted,
+      };
     const rows = search
-      ? await searchPage(tx, filters, conditions, listOrder(filters, search), distance)
+      ? await searchPage(tx, filters, conditions, listOrder(filters, search), distance, some)
       : await selectItems(tx, distance)
           .where(and(conditions, isNull(users.suspendedAt)))
           .orderBy(...listOrder(filters, search))
           .limit(filters.limit)
           .offset(filters.offset);
     const counted = rows[0]?.total;
-    const count = () => countListed(tx, conditions);
+    const count = (where: SQL) => () => countListed(tx, where);
     const total =
       typeof counted === 'number'
         ? counted
         : search && filters.offset === 0
           ? 0
-          : await (totals ? totals.get(totalKey(filters), count) : count());
+          : await (totals
+              ? totals.get(totalKey(filters), count(some?.conditions ?? conditions))
+              : count(some?.conditions ?? conditions)());
     const capped = total > LISTING_COUNT_CAP;
-    return { items: rows.map(toItem), total: capped ? LISTING_COUNT_CAP : total, capped };
+    const listed = { items: rows.map(toItem), total: capped ? LISTING_COUNT_CAP : total, capped };
+    if (!some) return listed;
+    // Past the last page no row says how many have every word: counted apart, as the total is.
+    const allWords = rows[0]?.allWords ?? (total === 0 ? 0 : await countListed(tx, conditions));
+    return { ...listed, allWords: Math.min(allWords, LISTING_COUNT_CAP) };
   };
   const term = query.searchTerm;
   if (!term) return run(query, db, undefined);
@@ -366,29 +469,20 @@ export async function listItems(
       // Nothing to look for (only words left out, or punctuation): nothing matches, and nothing is read.
       return search ? run(query, tx, search) : { items: [], total: 0, capped: false };
     }
-    // Read: a place it names filters (unless a city is chosen already), the other words search.
-    const { words, place } = await understandTerm(tx, term);
+    // Read: a place it names filters (unless a city is chosen already), the other words search;
+    // listings with every word come first, then those with some (docs/search.md, "Some of the words").
+    const { words, singleWords, place } = await understandTerm(tx, term);
     const placed = place && !query.city ? { ...query, city: place.city.name } : query;
-    const queries = await wordQueries(tx, words);
+    const singles = singleWords === words ? [] : singleWords;
+    const read = await wordQueries(tx, [...words, ...singles]);
+    const queries = read.slice(0, words.length);
     const search = lexiconSearch(words, queries);
     if (!search) return place ? run(placed, tx, undefined) : { items: [], total: 0, capped: false };
-    const found = await run(placed, tx, search);
-    // Nothing has every word: the words the lexicon knows, if any, are searched without the others
-    // ("خيمة كبيرة للمناسبات" finds the events tent that never says كبيرة).
-    const isKnown = (word: QueryWord) => word.forms.length > 0 || word.namedCategories.length > 0;
-    const known = words.filter(isKnown);
-    const relaxed = found.total === 0 && known.length > 0 && known.length < words.length;
-    if (!relaxed) return found;
-    // wordQueries reads one entry for each word, in the words' order.
-    const knownQueries = queries.filter((_, index) => {
-      const word = words[index];
-      if (!word) throw new Error('wordQueries answers one entry per word');
-      return isKnown(word);
-    });
-    // lexiconSearch answers null only when there is no word, and `known` has some.
-    const relaxedSearch = lexiconSearch(known, knownQueries);
-    if (!relaxedSearch) throw new Error('lexiconSearch of at least one known word answered nothing');
-    return run(placed, tx, relaxedSearch);
+    const some =
+      singles.length > 0
+        ? someWordsSearch(singles, read.slice(words.length), words)
+        : someWordsSearch(words, queries, words);
+    return run(placed, tx, search, some ?? undefined);
   });
 }
 

@@ -1,6 +1,6 @@
 import { item } from '@shared/answers/items';
 import { noContent } from '@shared/answers/wire';
-import { TOTAL_CAPPED_HEADER } from '@shared/constants';
+import { ALL_WORDS_COUNT_HEADER, TOTAL_CAPPED_HEADER } from '@shared/constants';
 import { createItemSchema, itemsQuerySchema, updateItemSchema } from '@shared/schemas/items';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,9 +14,9 @@ import { PreparedJson, sendPrepared } from '../../http/read-cache';
 import { idParams } from '../../http/route-schemas';
 import { encodedAnswer } from '../../http/typed-routes';
 import { idOf } from '../../http/validate';
-import { requireUser, viewerOf } from '../auth/sessions';
-import { withKnownPlace } from '../search/places';
-import { findUserById } from '../users/users.queries';
+import { requireUser, viewerOf } from '../auth';
+import { withKnownPlace } from '../search';
+import { findUserById } from '../users';
 import { findItem, listCacheKey, listItems, listOwnerItems, mayViewItem } from './items.queries';
 import { createItem, removeItem, updateItem } from './items.service';
 
@@ -67,7 +67,7 @@ const ITEM_READS_PER_ADDRESS: RateRule = {
 const itemPage = z
   .array(item)
   .describe(
-    `One page of listings. X-Total-Count is how many match in all; with ${TOTAL_CAPPED_HEADER}: true, more than that.`,
+    `One page of listings. X-Total-Count is how many match in all; with ${TOTAL_CAPPED_HEADER}: true, more than that. For a search of several words, ${ALL_WORDS_COUNT_HEADER} is how many have all of them; those with some follow.`,
   );
 
 /** What a public read answers when the client's copy (If-None-Match) is still current. */
@@ -92,13 +92,14 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.readCaches.lists.has(key))
         await app.rateLimits.hit(LISTING_READS_PER_ADDRESS, rateAddressOf(request.ip));
       const prepared = await app.readCaches.lists.get(key, async () => {
-        const { items, total, capped } = await onReplica(app, (db) =>
+        const { items, total, capped, allWords } = await onReplica(app, (db) =>
           listItems(db, query, { totals: app.readCaches.totals }),
         );
         // Sent as prepared bytes, past the serializer: encoded through the answer's schema here.
         return new PreparedJson(encodedAnswer(itemPage, items), {
           'x-total-count': String(total),
           ...(capped && { [TOTAL_CAPPED_HEADER]: 'true' }),
+          ...(allWords !== undefined && { [ALL_WORDS_COUNT_HEADER]: String(allWords) }),
         });
       });
       return sendPrepared(request, reply, prepared, publicRead);

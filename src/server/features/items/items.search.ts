@@ -9,7 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { items } from '../../db/schema';
-import type { QueryWord } from '../search/understand';
+import type { QueryWord } from '../search';
 
 /**
  * How close a misspelled word must be to a word of a title (pg_trgm's strict
@@ -232,6 +232,20 @@ const tsQuery = (text: string) => sql`(SELECT ${text}::tsquery)`;
 /** The title's words alone (weight A, migration 0005). */
 const titleVector = sql`ts_filter(${searchVector}, '{a}')`;
 
+/** A word the lexicon does not know (no form, no category): found by its spelling in titles too. */
+const isUnknown = (word: QueryWord) => word.forms.length === 0 && word.namedCategories.length === 0;
+
+/**
+ * A listing has the word: in any of its forms (`any`, from wordQueries), in a category it names,
+ * or, for a word the lexicon does not know, close in spelling to a title word.
+ */
+function wordCondition(word: QueryWord, any: string, unknown: boolean): SQL {
+  const ways = [sql`${searchVector} @@ ${tsQuery(any)}`];
+  if (word.namedCategories.length > 0) ways.push(sql`${items.categoryId} IN ${word.namedCategories}`);
+  if (unknown) ways.push(sql`${word.text} <<% ${searchTitle}`);
+  return sql`(${sql.join(ways, sql` OR `)})`;
+}
+
 /**
  * How a listing ranks for a read term (docs/search.md, "Ranking"), higher first:
  * - every word in the title, as typed or in a form the lexicon knows: +4;
@@ -265,13 +279,8 @@ export function lexiconSearch(
   const typedWords = read.filter(({ word }) => !word.typo);
   const typed = typedWords.length > 0 ? allOf(typedWords.map(({ queries }) => queries.typed)) : null;
   const expanded = allOf(read.map(({ queries }) => queries.any));
-  const unknown = words.filter((word) => word.forms.length === 0 && word.namedCategories.length === 0);
-  const perWord = read.map(({ word, queries }) => {
-    const ways = [sql`${searchVector} @@ ${tsQuery(queries.any)}`];
-    if (word.namedCategories.length > 0) ways.push(sql`${items.categoryId} IN ${word.namedCategories}`);
-    if (unknown.includes(word)) ways.push(sql`${word.text} <<% ${searchTitle}`);
-    return sql`(${sql.join(ways, sql` OR `)})`;
-  });
+  const unknown = words.filter(isUnknown);
+  const perWord = read.map(({ word, queries }) => wordCondition(word, queries.any, unknown.includes(word)));
   // The whole query in the title, not a word of it (ts_rank would count one).
   const inTitle = (query: SQL) => sql`CASE WHEN ${titleVector} @@ ${query} THEN 1 ELSE 0 END`;
   const typo =
@@ -299,4 +308,36 @@ export function lexiconSearch(
     condition: sql`(${sql.join(perWord, sql` AND `)})`,
     rank: sql<number>`(${sql.join(parts, sql` + `)})`,
   };
+}
+
+/**
+ * Listings with some of the words, for a term of two words or more (docs/search.md, "Some of the
+ * words"), each typed word alone: any the lexicon knows, in any of its forms, or, when it knows none
+ * of them, any typed word. So an adjective the lexicon does not know ("كبيرة") never brings in
+ * listings of its own beside "خيمة", and a typed run it knows only as one ("بلاي ستيشن") none.
+ * `matched` says, for each word, whether a listing has it; `counted` which words count in
+ * `search_words`, the page's first order after having every word.
+ */
+export interface SomeWordsSearch {
+  condition: SQL;
+  matched: SQL[];
+  counted: boolean[];
+}
+
+export function someWordsSearch(
+  words: readonly QueryWord[],
+  queries: readonly WordQueries[],
+  read: readonly QueryWord[],
+): SomeWordsSearch | null {
+  if (words.length < 2) return null;
+  const matched = words.map((word, index) => {
+    const any = queries[index]?.any;
+    if (any === undefined) throw new Error(`someWordsSearch: no queries for word ${index} ("${word.text}")`);
+    return wordCondition(word, any, isUnknown(word));
+  });
+  const known = words.map((word) => !isUnknown(word));
+  const counted = known.some(Boolean) ? known : words.map(() => read.every(isUnknown));
+  const finding = matched.filter((_, index) => counted[index]);
+  if (finding.length === 0) return null;
+  return { condition: sql`(${sql.join(finding, sql` OR `)})`, matched, counted };
 }

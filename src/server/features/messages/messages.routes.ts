@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
-import { requireUser } from '../auth/sessions';
-import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
+import { requireUser } from '../auth';
 import { conversationsOf, threadPage } from './messages.queries';
 import { markThreadRead, sendMessage } from './messages.service';
 
@@ -71,12 +70,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const key = idempotencyKeyOf(request);
       await app.rateLimits.hit(MESSAGES_PER_SENDER, user.id);
-      const answer = await withNotificationEmails(mailSetupOf(app), () =>
-        onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => ({
-          status: 201,
-          body: await sendMessage(tx, user, input),
-        })),
-      );
+      const answer = await onceFor(app.db, { userId: user.id, key, request: input }, async (tx) => ({
+        status: 201,
+        body: await sendMessage(tx, user, input),
+      }));
       // Always 201: the first answer, or the same one again for a retry with its Idempotency-Key.
       return reply.code(201).send(answer.body as Message);
     },

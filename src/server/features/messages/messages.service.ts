@@ -5,17 +5,15 @@
  */
 
 import type { Message } from '@shared/api-types';
+import { displayName } from '@shared/names';
 import type { sendMessageSchema } from '@shared/schemas/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
 import { bookings, items, messages, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
-import { liveEvent, publish } from '../events/publish';
-import { markMessageNotificationRead } from '../notifications/notifications.queries';
-import { notifyOfMessage } from '../notifications/notify';
-import { unreadCounts } from '../notifications/unread-counts';
-import { displayName } from '../users/display-name';
-import type { UserRow } from '../users/users.queries';
+import { liveEvent, publish, unreadCounts } from '../events';
+import { markMessageNotificationRead, notifyOfMessage } from '../notifications';
+import type { UserRow } from '../users';
 import { toMessage } from './messages.queries';
 
 type SendMessage = ReturnType<typeof sendMessageSchema.parse>;

@@ -1,22 +1,25 @@
 /**
  * E-mail of notifications, through a real SMTP server on a local port
- * (test/smtp-sink.ts): sent after the change commits, in the reader's
- * language, only to readers who want it, and once per unread conversation.
+ * (test/smtp-sink.ts): sent by a job after the change commits (the tests run
+ * the queue), in the reader's language, only to readers who want it, and once
+ * per unread conversation. The sink holds a mail before the mail server's
+ * answer, so once the queue has run, every mail sent is there.
  */
 
 import type { Booking, User } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { jobs, notifications } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createItem, createSignedInUser } from '../../test/fixtures';
 import { payForBooking } from '../../test/payments';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { mailSetupOf, sweepNotificationEmails } from './notification-emails';
+import { mailSetupOf, notificationMailJob, sendNotificationEmails } from './notification-emails';
+import { notify } from './notify';
 
 /** The words without the Unicode isolation marks around names and titles (shared/notifications.ts). */
 const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
@@ -38,6 +41,7 @@ afterAll(async () => {
 const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
 const person = (overrides: Parameters<typeof createSignedInUser>[2] = {}) =>
   createSignedInUser(t.app, t.database.db, overrides);
+/** A message sent, and the queue run: its e-mail, if it has one, is in the sink after. */
 async function send(from: SignedIn, to: SignedIn, content: string) {
   const res = await t.app.inject({
     method: 'POST',
@@ -46,12 +50,11 @@ async function send(from: SignedIn, to: SignedIn, content: string) {
     ...as(from.cookie),
   });
   expect(res.statusCode).toBe(201);
+  await t.drainJobs();
 }
 const mailTo = (reader: SignedIn) => (mail: ParsedMail) =>
   JSON.stringify(mail.to ?? null).includes(reader.user.email);
 const mailsTo = (reader: SignedIn) => sink.messages.filter(mailTo(reader));
-/** E-mails go out after the answer; give any stray one time to arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('notification e-mails', () => {
   it('mails a new message notification in the reader’s language, once while it is unread', async () => {
@@ -69,8 +72,6 @@ describe('notification e-mails', () => {
     // More messages while it is unread count up in the same notification: no more mail.
     await send(nora, reader, 'Are you there?');
     await send(omar, reader, 'Another person');
-    await sink.waitFor((m) => mailTo(reader)(m) && plain(m.subject ?? '') === 'New message from Omar Ali');
-    await settle();
     expect(mailsTo(reader).map((m) => plain(m.subject ?? ''))).toEqual([
       'New message from Nora Saad',
       'New message from Omar Ali',
@@ -84,7 +85,7 @@ describe('notification e-mails', () => {
       ...as(reader.cookie),
     });
     await send(nora, reader, 'Thanks for reading');
-    await sink.waitFor((m) => mailTo(reader)(m) && mailsTo(reader).length === 3);
+    expect(mailsTo(reader)).toHaveLength(3);
   });
 
   it('mails booking news in Arabic, right to left, with the link to the booking, once it is paid', async () => {
@@ -101,10 +102,11 @@ describe('notification e-mails', () => {
     expect(res.statusCode).toBe(201);
     const booking = res.json<Booking>();
     // Unpaid, the request has not reached the owner: no mail.
-    await settle();
+    await t.drainJobs();
     expect(mailsTo(owner)).toEqual([]);
 
     await payForBooking(t, booking.id, renter.cookie);
+    await t.drainJobs();
     const mail = await sink.waitFor(mailTo(owner));
     expect(plain(mail.subject ?? '')).toBe('طلب حجز جديد على «خيمة عائلية» من سارة العلي');
     expect(mail.text).toContain(`${PUBLIC_URL}/bookings/${booking.id}`);
@@ -138,8 +140,7 @@ describe('notification e-mails', () => {
 
     await send(sender, quiet, 'You will not get a mail of this');
     await send(sender, loud, 'You will');
-    await sink.waitFor(mailTo(loud));
-    await settle();
+    expect(mailsTo(loud)).toHaveLength(1);
     expect(mailsTo(quiet)).toEqual([]);
   });
 
@@ -155,98 +156,81 @@ describe('notification e-mails', () => {
   });
 });
 
-describe('the e-mail outbox', () => {
+describe('the e-mail jobs', () => {
   const db = () => t.database.db;
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-  /** A notification as a process that died before mailing would leave it. */
-  async function unmailed(reader: SignedIn, createdAt: Date, claimedAt: Date | null = null) {
-    const [row] = await db()
-      .insert(notifications)
-      .values({
-        userId: reader.user.id,
-        type: 'booking_confirmed',
-        data: { itemTitle: `Tent ${reader.user.id.slice(0, 6)}` },
-        link: '/profile?tab=bookings',
-        createdAt,
-        mailClaimedAt: claimedAt,
-      })
-      .returning();
-    return row!;
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  /** A notification made now (or at `createdAt`), with its mail job, as `notify` makes one. */
+  async function notified(reader: SignedIn, createdAt?: Date) {
+    const [made] = await db().transaction((tx) =>
+      notify(tx, [
+        {
+          userId: reader.user.id,
+          type: 'booking_confirmed',
+          data: { itemTitle: `Tent ${reader.user.id.slice(0, 6)}` },
+          link: '/rentals',
+        },
+      ]),
+    );
+    if (createdAt) {
+      await db().update(notifications).set({ createdAt }).where(eq(notifications.id, made!.id));
+    }
+    return made!;
   }
   const settledAt = async (id: string) =>
     (await db().select().from(notifications).where(eq(notifications.id, id)))[0]!.mailSettledAt;
+  const mailJobsOf = (id: string) =>
+    db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, notificationMailJob.queue), sql`${jobs.payload}->'ids' ? ${id}`));
 
-  it('marks what it mailed at once as settled, so the sweep does not send it again', async () => {
+  it('mails nothing for a change that rolled back', async () => {
     const reader = await person({ preferredLanguage: 'en' });
-    await send(await person(), reader, 'Hello');
-    await sink.waitFor(mailTo(reader));
-    const [row] = await db().select().from(notifications).where(eq(notifications.userId, reader.user.id));
-    await until(async () => (await settledAt(row!.id)) !== null);
     await db()
-      .update(notifications)
-      .set({ createdAt: minutesAgo(5) })
-      .where(eq(notifications.id, row!.id));
-    await sweepNotificationEmails(mailSetupOf(t.app));
-    await settle();
+      .transaction(async (tx) => {
+        await notify(tx, [{ userId: reader.user.id, type: 'booking_confirmed', data: {}, link: null }]);
+        throw new Error('undone');
+      })
+      .catch(() => undefined);
+    await t.drainJobs();
+    expect(mailsTo(reader)).toEqual([]);
+  });
+
+  it('marks what it mailed as settled, so running its job again sends nothing more', async () => {
+    const reader = await person({ preferredLanguage: 'en' });
+    const made = await notified(reader);
+    await t.drainJobs();
+    expect(mailsTo(reader)).toHaveLength(1);
+    expect(await settledAt(made.id)).not.toBeNull();
+    const [job] = await mailJobsOf(made.id);
+    expect(job?.state).toBe('done');
+    await db().update(jobs).set({ state: 'queued', runAt: new Date() }).where(eq(jobs.id, job!.id));
+    await t.drainJobs();
     expect(mailsTo(reader)).toHaveLength(1);
   });
 
-  it('mails, once, what a process made and never mailed, even with two sweeps at the same moment', async () => {
+  it('leaves unmailed what the mail server refused, for the job to try again', async () => {
     const reader = await person({ preferredLanguage: 'en' });
-    const row = await unmailed(reader, minutesAgo(3));
-    const sent = await Promise.all([
-      sweepNotificationEmails(mailSetupOf(t.app)),
-      sweepNotificationEmails(mailSetupOf(t.app)),
-    ]);
-    expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    await sink.waitFor(mailTo(reader));
-    await settle();
-    expect(mailsTo(reader)).toHaveLength(1);
-    expect(await settledAt(row.id)).not.toBeNull();
-  });
-
-  it('leaves the newest to their own process, and a fresh claim to its holder; takes over a lapsed one', async () => {
-    const reader = await person({ preferredLanguage: 'en' });
-    const fresh = await unmailed(reader, new Date());
-    const heldByAnother = await unmailed(reader, minutesAgo(10), minutesAgo(1));
-    const lapsed = await unmailed(reader, minutesAgo(20), minutesAgo(10));
-    await sweepNotificationEmails(mailSetupOf(t.app));
-    await sink.waitFor(mailTo(reader));
-    await settle();
-    expect(mailsTo(reader)).toHaveLength(1);
-    expect([await settledAt(fresh.id), await settledAt(heldByAnother.id)]).toEqual([null, null]);
-    expect(await settledAt(lapsed.id)).not.toBeNull();
-  });
-
-  it('tries again what the mail server refused, and gives up after a day', async () => {
-    const reader = await person({ preferredLanguage: 'en' });
-    const refused = await unmailed(reader, minutesAgo(3));
+    const made = await notified(reader);
     const broken = {
       ...mailSetupOf(t.app),
       mailer: createMailer('smtp://127.0.0.1:1', 'Ajjir <a@ajjir.sa>'),
     };
-    expect(await sweepNotificationEmails(broken)).toBe(0);
-    expect(await settledAt(refused.id)).toBeNull();
-    // The claim lapses; the next sweep, with a working server, sends it.
-    await db()
-      .update(notifications)
-      .set({ mailClaimedAt: minutesAgo(10) })
-      .where(eq(notifications.id, refused.id));
-    await sweepNotificationEmails(mailSetupOf(t.app));
-    await sink.waitFor(mailTo(reader));
-
-    const stale = await unmailed(reader, minutesAgo(25 * 60));
-    await sweepNotificationEmails(mailSetupOf(t.app));
-    await settle();
-    expect(await settledAt(stale.id)).not.toBeNull();
+    expect(await sendNotificationEmails(broken, [made.id])).toBe(1);
+    expect(await settledAt(made.id)).toBeNull();
+    // The job, with a mail server that answers, sends it.
+    await t.drainJobs();
     expect(mailsTo(reader)).toHaveLength(1);
+    expect(await settledAt(made.id)).not.toBeNull();
+  });
+
+  it('gives up on what is a day old, and on what was read meanwhile', async () => {
+    const reader = await person({ preferredLanguage: 'en' });
+    const stale = await notified(reader, hoursAgo(25));
+    const read = await notified(reader);
+    await db().update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, read.id));
+    await t.drainJobs();
+    expect(mailsTo(reader)).toEqual([]);
+    expect([await settledAt(stale.id), await settledAt(read.id)]).toEqual([null, null]);
   });
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,25 +1,25 @@
 /**
- * E-mail for new notifications, sent only once the transaction that made
- * them has committed: `notify` (inside the transaction) names the rows, and
- * `withNotificationEmails` (around it) mails them afterwards. The
- * notifications table is the outbox: a mail is claimed before it is sent and
- * settled once sent, and a sweep every minute sends what a process made but
- * could not mail (it died, or the mail server refused), so a crash delays an
- * e-mail instead of losing it. A rolled-back notification is simply not found,
- * and a failed e-mail is logged, never the request's failure.
+ * E-mail for new notifications (docs/decisions/0022 and 0047): `notify` enqueues a job in the
+ * transaction that makes them, so they are mailed once it has committed, and never if it rolls back.
+ * The job mails each that is still due one (unread, unsettled, its reader wants e-mail and is not
+ * blocked) in its reader's language, and marks those sent; a mail server that refuses some fails
+ * the job, which the queue tries again later for the rest, until it is left failed for the
+ * administrators. Without a mail server there is nothing to send.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NotificationData } from '@shared/api-types';
 import { DEFAULT_LANGUAGE, isLanguage, type NotificationType } from '@shared/constants';
-import { notificationText } from '@shared/notifications';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { notificationText, SECURITY_NOTIFICATION_TYPES } from '@shared/notifications';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type Db, selectRows } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { defineJob, enqueue } from '../../jobs/queue';
+import type { Worker } from '../../jobs/worker';
 import type { Mailer } from '../../mail/mailer';
 import { notificationEmail } from './notification-email';
 
-/** What sending needs, from the app (or the housekeeping job). */
+/** What sending needs, from the app. */
 export interface MailSetup {
   db: Db;
   mailer: Mailer | null;
@@ -34,36 +34,25 @@ export const mailSetupOf = (app: FastifyInstance): MailSetup => ({
   log: app.log,
 });
 
-/** The notifications to mail once the work around them is done (one set per `withNotificationEmails`). */
-const toMail = new AsyncLocalStorage<Set<string>>();
+/** The notifications one change made, to mail once it has committed. */
+export const notificationMailJob = defineJob(
+  'mail.notifications',
+  z.object({ ids: z.array(z.uuid()).min(1).max(1000) }),
+  { maxAttempts: 8, firstDelayMs: 30_000, maxDelayMs: 30 * 60_000 },
+);
 
-/** Called inside the transaction: mail these notifications if it commits. */
-export function mailAfterCommit(notificationIds: string[]): void {
-  const pending = toMail.getStore();
-  for (const id of notificationIds) pending?.add(id);
+/** Called inside the transaction that made the notifications: they are mailed if it commits. */
+export async function mailAfterCommit(tx: Db, notificationIds: string[]): Promise<void> {
+  if (notificationIds.length === 0) return;
+  await enqueue(tx, notificationMailJob, { ids: notificationIds });
 }
 
-/**
- * Runs `work` (which commits its transactions before it returns) and then
- * mails the notifications it made, without waiting for the mail server.
- */
-export async function withNotificationEmails<T>(setup: MailSetup, work: () => Promise<T>): Promise<T> {
-  if (!setup.mailer) return work();
-  const pending = new Set<string>();
-  try {
-    return await toMail.run(pending, work);
-  } finally {
-    // Also after a failure: what an inner transaction committed is still news.
-    if (pending.size > 0) void sendNotificationEmails(setup, [...pending]);
-  }
+export function registerNotificationMail(worker: Worker, setup: () => MailSetup): void {
+  worker.handle(notificationMailJob, async ({ ids }) => {
+    const failed = await sendNotificationEmails(setup(), ids);
+    if (failed > 0) throw new Error(`${failed} of ${ids.length} notification e-mails not sent`);
+  });
 }
-
-/** How long a process may take to send what it claimed before another may take it over. */
-const CLAIM_LAPSES_AFTER = sql`interval '5 minutes'`;
-/** How long the sweep tries again; older notifications are settled unsent. */
-const GIVE_UP_AFTER = sql`interval '1 day'`;
-/** The sweep leaves the newest to the process that made them (it mails them within seconds). */
-const SWEEP_AFTER = sql`interval '1 minute'`;
 
 interface DueMail {
   id: string;
@@ -75,61 +64,39 @@ interface DueMail {
   preferred_language: string;
 }
 
-/**
- * Takes the notifications among `which` that are due an e-mail: committed, unread, unsettled,
- * not taken by another process in the last minutes, and whose reader wants e-mail and is not
- * blocked. One UPDATE claims them, so two processes never both take one.
- */
-function claimDueMails(db: Db, which: SQL): Promise<DueMail[]> {
-  return selectRows<DueMail>(
-    db,
-    sql`UPDATE notifications n SET mail_claimed_at = now()
-      FROM users u
-      WHERE u.id = n.user_id AND ${which}
-        AND n.mail_settled_at IS NULL AND n.read_at IS NULL
-        AND (n.mail_claimed_at IS NULL OR n.mail_claimed_at < now() - ${CLAIM_LAPSES_AFTER})
-        AND u.email_notifications AND u.suspended_at IS NULL
-      RETURNING n.id, n.type, n.data, n.link, u.email, u.first_name, u.preferred_language`,
-  );
-}
+// Where the reader's money goes is mailed whatever their preference (docs/decisions/0048).
+const securityTypes = sql.join(
+  SECURITY_NOTIFICATION_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
+
+/** Older notifications are no longer news: they are left unmailed. */
+const GIVE_UP_AFTER = sql`interval '1 day'`;
 
 /**
- * Mails each notification among `ids` that is due one (claimDueMails), and marks those sent as
- * settled. One that fails stays claimed: the sweep tries it again once the claim lapses.
+ * Mails each notification among `ids` that is due one, and marks those sent as settled; answers
+ * how many the mail server refused (they stay due, for the job's next try).
  */
-export async function sendNotificationEmails(setup: MailSetup, ids: string[]): Promise<void> {
-  if (!setup.mailer || ids.length === 0) return;
-  try {
-    const idList = sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    await mailClaimed(setup, await claimDueMails(setup.db, sql`n.id IN (${idList})`));
-  } catch (error) {
-    setup.log.error({ err: error }, 'notification e-mails not sent');
-  }
-}
-
-/**
- * The outbox sweep (every minute, jobs/housekeeping.ts): mails what a process made but did not
- * mail (it died first, or the mail server refused), and settles unsent what is a day old (no
- * longer news, or never wanted). Safe in several processes at once.
- */
-export async function sweepNotificationEmails(setup: MailSetup): Promise<number> {
-  if (!setup.mailer) return 0;
-  await setup.db.execute(
-    sql`UPDATE notifications SET mail_settled_at = now()
-      WHERE mail_settled_at IS NULL AND created_at < now() - ${GIVE_UP_AFTER}`,
+export async function sendNotificationEmails(setup: MailSetup, ids: string[]): Promise<number> {
+  if (!setup.mailer || ids.length === 0) return 0;
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
   );
-  const due = await claimDueMails(
+  const due = await selectRows<DueMail>(
     setup.db,
-    sql`n.created_at BETWEEN now() - ${GIVE_UP_AFTER} AND now() - ${SWEEP_AFTER}`,
+    sql`SELECT n.id, n.type, n.data, n.link, u.email, u.first_name, u.preferred_language
+      FROM notifications n JOIN users u ON u.id = n.user_id
+      WHERE n.id IN (${idList}) AND n.mail_settled_at IS NULL AND n.read_at IS NULL
+        AND n.created_at > now() - ${GIVE_UP_AFTER}
+        AND (u.email_notifications OR n.type IN (${securityTypes})) AND u.suspended_at IS NULL`,
   );
-  return mailClaimed(setup, due);
+  const sent = await mailEach(setup, due);
+  return due.length - sent;
 }
 
-/** Sends the claimed e-mails, each in its reader's language; answers how many went out. */
-async function mailClaimed(setup: MailSetup, due: DueMail[]): Promise<number> {
+/** Sends the e-mails, each in its reader's language; answers how many went out. */
+async function mailEach(setup: MailSetup, due: DueMail[]): Promise<number> {
   const { db, mailer, log } = setup;
   if (!mailer || due.length === 0) return 0;
   const results = await Promise.allSettled(

@@ -9,10 +9,9 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import { readNotificationsSchema } from '@shared/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/sessions';
-import { liveEvent, publish } from '../events/publish';
+import { requireUser } from '../auth';
+import { liveEvent, publish, unreadCounts } from '../events';
 import { latestNotifications, markNotificationsRead } from './notifications.queries';
-import { unreadCounts } from './unread-counts';
 
 const MAX_NOTIFICATIONS_PAGE = 100;
 

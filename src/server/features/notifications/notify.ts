@@ -1,8 +1,8 @@
 /**
  * Every notification is made here, inside the transaction of the change it
  * tells of: the row, then live events for its reader (`notification.new` and
- * the new `counts`), and an e-mail once the transaction has committed
- * (notification-emails.ts).
+ * the new `counts`), and an e-mail job that runs once the transaction has
+ * committed (notification-emails.ts).
  */
 
 import type { Notification, NotificationData } from '@shared/api-types';
@@ -10,10 +10,9 @@ import type { NotificationType } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, oneRow, selectRows } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { liveEvent, publish } from '../events/publish';
+import { liveEvent, noneUnread, publish, unreadCountsFor } from '../events';
 import { mailAfterCommit } from './notification-emails';
 import { type NotificationRow, toNotification } from './notification-view';
-import { noneUnread, unreadCountsFor } from './unread-counts';
 
 export interface NewNotification {
   userId: string;
@@ -26,7 +25,10 @@ export interface NewNotification {
 export async function notify(tx: Db, inputs: NewNotification[]): Promise<Notification[]> {
   if (inputs.length === 0) return [];
   const rows = await tx.insert(notifications).values(inputs).returning();
-  mailAfterCommit(rows.map((row) => row.id));
+  await mailAfterCommit(
+    tx,
+    rows.map((row) => row.id),
+  );
   return announce(tx, rows);
 }
 
@@ -76,6 +78,6 @@ export async function notifyOfMessage(
     await tx.select().from(notifications).where(eq(notifications.id, upserted.id)),
     'the message notification just upserted',
   );
-  if (upserted.count === 1) mailAfterCommit([row.id]);
+  if (upserted.count === 1) await mailAfterCommit(tx, [row.id]);
   return oneRow(await announce(tx, [row]), 'the message notification shown');
 }

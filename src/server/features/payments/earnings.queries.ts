@@ -1,55 +1,55 @@
 /** An owner's earnings screen: balances from the ledger, each paid rental's line, payouts, the account. */
 import type { Earnings } from '@shared/api-types';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
-import {
-  bookings,
-  items,
-  ledgerEntries,
-  ledgerTransactions,
-  payments,
-  payoutAccounts,
-  payouts,
-} from '../../db/schema';
+import { bookings, invoices, items, payments, payoutAccounts, payouts } from '../../db/schema';
+import { ownerSettledSql } from '../bookings';
+import { earningStateOf, payoutsCovering } from './earning-states';
 import { ownerBalances } from './ledger/balances';
+import { payoutBlockersOf } from './payout-rules';
 import { payoutAccountOf, payoutSummaryOf } from './payouts.service';
 
 /** The newest lines and payouts the screen lists; the figures above them count everything. */
 const LINES_SHOWN = 100;
 const PAYOUTS_SHOWN = 50;
 
-/** What the settle transaction credited the owner for this booking, if it was settled. */
-const settledEarning = sql<string | null>`(
-  SELECT -sum(${ledgerEntries.amountHalalas})
-  FROM ${ledgerTransactions}
-  JOIN ${ledgerEntries} ON ${ledgerEntries.transactionId} = ${ledgerTransactions.id}
-  WHERE ${ledgerTransactions.bookingId} = ${bookings.id}
-    AND ${ledgerTransactions.kind} = 'settle' AND ${ledgerEntries.account} = 'owner'
+/** Ajjir's invoice to the owner for its commission on this booking, issued when it was settled. */
+const commissionInvoiceId = sql<string | null>`(
+  SELECT min(${invoices.id}::text) FROM ${invoices}
+  WHERE ${invoices.bookingId} = ${bookings.id} AND ${invoices.supply} = 'commission'
 )`;
 
-const ENDED = sql`${bookings.status} IN ('declined', 'expired', 'cancelled')`;
+/**
+ * The rentals whose earning the owner has or will have: settled (completed, or ended with money
+ * kept), or accepted and paid (confirmed, under way). A request not yet accepted is not counted:
+ * the owner may still decline it, and then none of it is theirs.
+ */
+const ACCEPTED = sql`${bookings.status} IN ('confirmed', 'active')`;
+const EARNING = sql`(${ownerSettledSql} IS NOT NULL OR ${ACCEPTED})`;
 
-export async function earningsOf(db: Db, ownerId: string): Promise<Earnings> {
+export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy): Promise<Earnings> {
   const paidBookings = and(eq(bookings.ownerId, ownerId), isNotNull(payments.paidAt));
-  const [balances, rows, [held], payoutRows, [account]] = await Promise.all([
+  const [balances, rows, [held], payoutRows, [account], blockers, covering] = await Promise.all([
     ownerBalances(db, ownerId),
     db
       .select({
         booking: bookings,
         itemTitle: items.title,
-        settled: settledEarning,
+        settled: ownerSettledSql,
+        commissionInvoiceId,
       })
       .from(bookings)
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
       .innerJoin(items, eq(items.id, bookings.itemId))
-      .where(paidBookings)
+      .where(and(paidBookings, EARNING))
       .orderBy(desc(bookings.startDate), desc(bookings.id))
       .limit(LINES_SHOWN),
     db
       .select({ total: sql<string>`coalesce(sum(${bookings.ownerEarningHalalas}), 0)` })
       .from(bookings)
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(and(paidBookings, sql`NOT ${ENDED}`, sql`${bookings.status} <> 'completed'`)),
+      .where(and(paidBookings, ACCEPTED)),
     db
       .select()
       .from(payouts)
@@ -57,22 +57,19 @@ export async function earningsOf(db: Db, ownerId: string): Promise<Earnings> {
       .orderBy(desc(payouts.createdAt))
       .limit(PAYOUTS_SHOWN),
     db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, ownerId)),
+    payoutBlockersOf(db, ownerId, policy),
+    payoutsCovering(db, ownerId),
   ]);
-  const lines = rows.flatMap(({ booking, itemTitle, settled }) => {
-    const ended = ['declined', 'expired', 'cancelled', 'completed'].includes(booking.status);
-    if (settled === null && ended) return [];
-    return [
-      {
-        bookingId: booking.id,
-        itemTitle,
-        startDate: booking.startDate,
-        endDate: booking.endDate,
-        bookingStatus: booking.status,
-        amount: settled === null ? (booking.ownerEarningHalalas ?? 0) : Number(settled),
-        state: settled === null ? ('pending' as const) : ('available' as const),
-      },
-    ];
-  });
+  const lines = rows.map(({ booking, itemTitle, settled, commissionInvoiceId }) => ({
+    bookingId: booking.id,
+    itemTitle,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    bookingStatus: booking.status,
+    amount: settled === null ? (booking.ownerEarningHalalas ?? 0) : Number(settled),
+    ...earningStateOf(settled !== null, covering.get(booking.id)),
+    commissionInvoiceId,
+  }));
   return {
     pending: Number(held?.total ?? 0),
     available: balances.available,
@@ -80,6 +77,7 @@ export async function earningsOf(db: Db, ownerId: string): Promise<Earnings> {
     paidOut: balances.paidOut,
     lines,
     payouts: payoutRows.map(payoutSummaryOf),
-    account: account ? payoutAccountOf(account) : null,
+    account: account ? payoutAccountOf(account, policy) : null,
+    blockers,
   };
 }

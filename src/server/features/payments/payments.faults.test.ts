@@ -2,15 +2,19 @@
  * Money under attack and under faults (docs/decisions/0044-payments.md): forged, replayed, lying
  * and out-of-order webhooks; fifty callbacks at once for one booking; the gateway down at each
  * step; a request paid after it was withdrawn; an unpaid request lapsing; a payout failing; two
- * payouts asked for at once. The ledger is checked whole after each.
+ * payouts asked for at once. The ledger is checked whole after each. What reaches the gateway
+ * after a change is a job (0047): the tests run the queue where the worker would.
  */
 import type { Booking, PaymentRefresh } from '@shared/api-types';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOnPage, until } from '../../../sandboxes/moyasar/sandbox.test-helpers';
+import { CLOSED_ACCOUNT_IBAN } from '../../../sandboxes/moyasar/test-outcomes';
 import {
   bookings,
   gatewayWebhooks,
   invoices,
+  jobs,
   ledgerTransactions,
   notifications,
   payments,
@@ -27,13 +31,10 @@ import {
   requestForNewItem,
   TEST_CARDS,
 } from '../../test/payments';
+import { ageIban, putPayoutAccount } from '../../test/payouts';
 import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { lapseUnpaidRequests } from './payments.jobs';
-import { payOutWeekly, refreshPayouts } from './payouts.service';
-import { sendOwedRefunds } from './refunds.service';
-import { payOnPage, until } from './sandbox/sandbox.test-helpers';
-import { CLOSED_ACCOUNT_IBAN } from './sandbox/test-outcomes';
+import { payOutWeekly } from './payouts.service';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -109,8 +110,9 @@ describe('webhooks', () => {
     const url = await checkoutUrl(t, booking.id, renter.cookie);
     await payOnPage(url, card(TEST_CARDS.madaDeclined), t.sandbox.url);
     const [declined] = gatewayAttemptsOf(url);
-    // The body claims paid; the gateway says failed.
+    // The body claims paid; the gateway, asked by the delivery's job, says failed.
     expect((await webhook(envelope(String(declined?.id)))).statusCode).toBe(200);
+    await t.drainJobs();
     expect(await statusOf(booking.id)).toBe('awaiting_payment');
     const [payment] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment?.paidAt).toBeNull();
@@ -124,9 +126,16 @@ describe('webhooks', () => {
     const first = envelope(String(paid?.id));
     expect((await webhook(first)).statusCode).toBe(200);
     expect((await webhook(first)).statusCode).toBe(200);
+    const deliveryJobs = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'payment.webhook'), sql`${jobs.key} = ${`payment.webhook:${first.id}`}`));
+    expect(deliveryJobs).toHaveLength(1);
+    await t.drainJobs();
     expect(await statusOf(booking.id)).toBe('pending');
     // A late "failed" for the same payment: the gateway, asked, still says paid.
     expect((await webhook(envelope(String(paid?.id), 'payment_failed'))).statusCode).toBe(200);
+    await t.drainJobs();
     expect(await statusOf(booking.id)).toBe('pending');
     const [payment] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment?.status).toBe('paid');
@@ -147,8 +156,11 @@ describe('webhooks', () => {
             ...as(renter.cookie),
           }),
     );
-    const answers = await Promise.all(callbacks);
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const answers = await Promise.all([...callbacks, t.drainJobs()]);
+    expect(answers.slice(0, 50).map((a) => (a as { statusCode: number }).statusCode)).toEqual(
+      Array(50).fill(200),
+    );
+    await t.drainJobs();
     const charges = await db()
       .select()
       .from(ledgerTransactions)
@@ -199,12 +211,13 @@ describe('the gateway down', () => {
     expect((await refreshPayment(t, booking.id, renter.cookie)).bookingStatus).toBe('pending');
   });
 
-  it('declines at once when the refund cannot be made yet, and makes it later', async () => {
+  /** A paid request the owner declines while the gateway answers its refund with `status`. */
+  async function declinePaidWhileRefundsFail(status: number) {
     const booking = await unpaidRequest();
     await payForBooking(t, booking.id, renter.cookie);
-    // The sandbox's own webhook for the payment, taken first: it would send owed refunds too.
     await webhooksSettled();
-    t.sandbox.control.failNext({ method: 'POST', path: /\/refund$/, status: 503 });
+    await t.drainJobs();
+    t.sandbox.control.failNext({ method: 'POST', path: /\/refund$/, status });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/decline`,
@@ -212,11 +225,45 @@ describe('the gateway down', () => {
       ...as(owner.cookie),
     });
     expect(res.statusCode).toBe(200);
+    await t.drainJobs();
     const [owed] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    return { booking, owed };
+  }
+
+  it('declines at once when the refund cannot be made yet, and makes it later', async () => {
+    const { booking, owed } = await declinePaidWhileRefundsFail(503);
     expect(owed).toMatchObject({ status: 'owed', amountHalalas: booking.price?.total });
     expect(owed?.lastError).toMatch(/unavailable/);
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `refund.send:${owed?.id}`));
+    expect(job).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: expect.stringMatching(/^GatewayError: Fault injected/),
+    });
+    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now());
     await expectLedgerSound(db());
-    await sendOwedRefunds(db(), t.app.payments.gateway);
+    await t.runJobsNow('refund.send');
+    const [done] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(done?.status).toBe('done');
+    await expectLedgerSound(db());
+  });
+
+  it('fails a refund the gateway refuses, for an administrator to see, and sends it again when asked', async () => {
+    const { booking, owed } = await declinePaidWhileRefundsFail(400);
+    expect(owed).toMatchObject({ status: 'owed', lastError: expect.stringMatching(/^refused/) });
+    const [failed] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `refund.send:${owed?.id}`));
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(failed?.lastError).toMatch(/The gateway refused/);
+    // Not tried again by itself: nothing is due.
+    expect(await t.drainJobs()).toBe(0);
+    await db().update(jobs).set({ state: 'queued', runAt: new Date() }).where(eq(jobs.id, failed!.id));
+    await t.drainJobs();
     const [done] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
     expect(done?.status).toBe('done');
     await expectLedgerSound(db());
@@ -231,7 +278,11 @@ describe('requests that end unpaid, or are paid too late', () => {
       .update(bookings)
       .set({ paymentDueAt: sql`now() - interval '1 minute'` })
       .where(eq(bookings.id, booking.id));
-    expect(await lapseUnpaidRequests(t.app.payments.deps)).toBeGreaterThanOrEqual(1);
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.key, `checkout.lapse:${booking.id}`));
+    await t.drainJobs();
     expect(await statusOf(booking.id)).toBe('expired');
     const invoice = t.sandbox.control.invoices().find((i) => url.includes(i.id));
     expect(invoice?.status).toBe('canceled');
@@ -247,12 +298,12 @@ describe('requests that end unpaid, or are paid too late', () => {
       ...as(renter.cookie),
     });
     expect(withdrawn.statusCode).toBe(200);
+    // Paid before the job that closes its page has run.
     await payOnPage(url, card(TEST_CARDS.madaApproved), t.sandbox.url);
     const state: PaymentRefresh = await refreshPayment(t, booking.id, renter.cookie);
     expect(state.bookingStatus).toBe('cancelled');
-    // The sandbox's webhook for this payment may be making the refund at this moment (the return
-    // then leaves it to it): its answer comes once the refund is made.
     await webhooksSettled();
+    await t.drainJobs();
     const [refund] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
     expect(refund).toMatchObject({
       reason: 'not_needed',
@@ -267,6 +318,8 @@ describe('payouts', () => {
   async function earnSomething(): Promise<void> {
     const booking = await unpaidRequest();
     await payForBooking(t, booking.id, renter.cookie);
+    await webhooksSettled();
+    await t.drainJobs();
     await db().update(bookings).set({ status: 'active' }).where(eq(bookings.id, booking.id));
     const done = await t.app.inject({
       method: 'POST',
@@ -276,20 +329,22 @@ describe('payouts', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
   }
-  const setIban = (iban: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/payout-account',
-      payload: { iban, holderName: 'Fahad Alharbi' },
-      ...as(owner.cookie),
-    });
+  /** The owner's IBAN, saved with the password and past the hold a new IBAN waits. */
+  const setIban = async (iban: string) => {
+    const holderName = `${owner.user.firstName} ${owner.user.lastName}`;
+    const saved = await putPayoutAccount(t, owner.cookie, { iban, holderName });
+    if (saved.statusCode === 200) await ageIban(db(), owner.user.id, 73);
+    return saved;
+  };
 
   it('returns a failed payout to the balance', async () => {
     await earnSomething();
     expect((await setIban(CLOSED_ACCOUNT_IBAN)).statusCode).toBe(200);
     const asked = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
     expect(asked.statusCode, asked.body).toBe(201);
-    await refreshPayouts(db(), t.app.payments.gateway);
+    expect(asked.json()).toMatchObject({ status: 'requested' });
+    await t.drainJobs();
+    await t.runJobsNow('payout.follow');
     const [failed] = await db().select().from(payouts).where(eq(payouts.id, asked.json().id));
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Account closed' });
     const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
@@ -308,7 +363,8 @@ describe('payouts', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
-    await refreshPayouts(db(), t.app.payments.gateway);
+    await t.drainJobs();
+    await t.runJobsNow('payout.follow');
     const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
     expect(earnings.available).toBe(0);
     expect(earnings.paidOut).toBeGreaterThan(0);
@@ -318,23 +374,24 @@ describe('payouts', () => {
   it('pays out each owner once a week by itself, however many processes run the job', async () => {
     await earnSomething();
     expect((await setIban('SA4420000001234567891234')).statusCode).toBe(200);
-    // The account is new: no payout unasked before it is a week old.
-    expect(await payOutWeekly(db(), t.app.payments.gateway)).toBe(0);
-    // A week after the last payout and the account's making: the next pass pays out unasked, once.
+    // The IBAN is past its hold but not a week old: no payout unasked yet.
+    expect(await payOutWeekly(db(), t.app.config.payouts)).toBe(0);
+    // A week after the last payout and the IBAN's setting: the next pass pays out unasked, once.
     await db().execute(
       sql`UPDATE payouts SET created_at = now() - interval '8 days' WHERE owner_id = ${owner.user.id}`,
     );
     await db().execute(
-      sql`UPDATE payout_accounts SET created_at = now() - interval '8 days' WHERE user_id = ${owner.user.id}`,
+      sql`UPDATE payout_accounts SET iban_since = now() - interval '8 days' WHERE user_id = ${owner.user.id}`,
     );
-    const passes = await Promise.all([1, 2, 3].map(() => payOutWeekly(db(), t.app.payments.gateway)));
+    const passes = await Promise.all([1, 2, 3].map(() => payOutWeekly(db(), t.app.config.payouts)));
     expect(passes.reduce((sum, n) => sum + n, 0)).toBe(1);
-    await refreshPayouts(db(), t.app.payments.gateway);
+    await t.drainJobs();
+    await t.runJobsNow('payout.follow');
     const earnings = (await t.app.inject({ url: '/api/earnings', ...as(owner.cookie) })).json();
     expect(earnings.available).toBe(0);
     // Within the week, nothing more.
     await earnSomething();
-    expect(await payOutWeekly(db(), t.app.payments.gateway)).toBe(0);
+    expect(await payOutWeekly(db(), t.app.config.payouts)).toBe(0);
     await expectLedgerSound(db());
   });
 });

@@ -9,13 +9,14 @@ import { DEFAULT_FEE_RATES, priceBreakdown, settlement } from '@shared/money';
 import { decodeZatcaQr } from '@shared/zatca-qr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPage, payOnPage } from '../../../sandboxes/moyasar/sandbox.test-helpers';
 import { bookings, invoices, ledgerTransactions, notifications, payments, refunds } from '../../db/schema';
-import { createItem, createSignedInUser } from '../../test/fixtures';
+import { createItem, createSignedInUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
 import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
+import { ageIban } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { payOnPage } from './sandbox/sandbox.test-helpers';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -26,7 +27,11 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 100 });
-  owner = await createSignedInUser(t.app, db(), { firstName: 'Fahad', phone: '+966500000001' });
+  owner = await createSignedInUser(t.app, db(), {
+    firstName: 'Fahad',
+    lastName: 'Alharbi',
+    phone: '+966500000001',
+  });
   renter = await createSignedInUser(t.app, db(), { firstName: 'Sara' });
 });
 afterAll(() => t.close());
@@ -60,11 +65,38 @@ const statusOf = async (id: string) =>
   (await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
 
 describe('requesting and paying', () => {
+  it('describes the payment on the gateway’s page in the renter’s language', async () => {
+    const item = await newItem({ title: 'خيمة بر عائلية' });
+    for (const [language, expected] of [
+      ['ar', /أجّر: خيمة بر عائلية، [\u0660-\u0669]/],
+      ['en', /^Ajjir: خيمة بر عائلية, [A-Z][a-z]{2} \d/],
+    ] as const) {
+      const payer = await createSignedInUser(t.app, db(), { preferredLanguage: language });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { itemId: item.id, startDate: day(40), endDate: day(42) },
+        ...as(payer.cookie),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const html = await (await getPage(await checkoutUrl(t, res.json<Booking>().id, payer.cookie))).text();
+      const description = /<\/h1>\s*<p>([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+      expect(description).toMatch(expected);
+      if (language === 'ar') expect(description).not.toMatch(/Ajjir| to /);
+    }
+  });
+
   it('waits for payment unseen by the owner, then reaches them once the gateway says paid', async () => {
     const item = await newItem();
     const booking = await request(item.id, 10, 17);
     const price = priceBreakdown(
-      { dailyRateHalalas: 12_050, days: 7, weeklyDiscountPercent: 10, monthlyDiscountPercent: 0 },
+      {
+        dailyRateHalalas: 12_050,
+        days: 7,
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 0,
+        rentalVatBy: 'platform',
+      },
       DEFAULT_FEE_RATES,
     );
     expect(booking).toMatchObject({ status: 'awaiting_payment', price, cancellationPolicy: 'flexible' });
@@ -91,12 +123,21 @@ describe('requesting and paying', () => {
 
     const money = await moneyOf(booking.id, renter.cookie);
     expect(money.invoices).toHaveLength(1);
+    // On the sandbox, a demo: the booking page names its documents samples, as they say themselves.
+    expect(money.samples).toBe(true);
     const invoiceRes = await t.app.inject({
       url: `/api/invoices/${money.invoices[0]?.id}`,
       ...as(owner.cookie),
     });
     const invoice = invoiceRes.json<Invoice>();
-    expect(invoice).toMatchObject({ kind: 'invoice', total: price.total, vat: price.serviceFeeVat });
+    // Ajjir sells the rental as the deemed supplier: its VAT is on Ajjir's invoice with the fee's.
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      supply: 'platform',
+      total: price.total,
+      vat: price.rentalVat + price.serviceFeeVat,
+    });
+    expect(price.rentalVat).toBeGreaterThan(0);
     const fields = decodeZatcaQr(invoice.qr);
     expect(fields.map((f) => f.tag)).toEqual([1, 2, 3, 4, 5]);
     expect(fields[0]?.value).toBe(t.app.config.seller.legalName);
@@ -130,6 +171,8 @@ describe('refunds', () => {
     const booking = await request(item.id, 30, 32);
     await payForBooking(t, booking.id, renter.cookie);
     expect((await act(owner.cookie, booking.id, 'decline', 'Away that week')).statusCode).toBe(200);
+    // Owed with the decline; its job makes it at the gateway.
+    await t.drainJobs();
     const [refund] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
     expect(refund).toMatchObject({
       amountHalalas: booking.price?.total,
@@ -166,7 +209,7 @@ describe('refunds', () => {
 });
 
 describe('an administrator’s refund, then the booking ends', () => {
-  it('never refunds more than was paid: the ending refund takes what is left', async () => {
+  it('never refunds more than was paid: the goodwill given counts towards the ending’s refund', async () => {
     const admin = await createSignedInUser(t.app, db(), { isAdmin: true });
     const item = await newItem();
     const booking = await request(item.id, 60, 62);
@@ -179,6 +222,7 @@ describe('an administrator’s refund, then the booking ends', () => {
     });
     expect(goodwill.statusCode, goodwill.body).toBe(201);
     expect((await act(owner.cookie, booking.id, 'decline')).statusCode).toBe(200);
+    await t.drainJobs();
     const made = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
     const total = booking.price?.total ?? 0;
     expect(made.map((r) => r.amountHalalas).sort((a, b) => a - b)).toEqual(
@@ -211,17 +255,25 @@ describe('a rental to the end, and the payout', () => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/payout-account',
-      payload: { iban: 'SA0380000000608010167518', holderName: 'Fahad' },
+      payload: { iban: 'SA0380000000608010167518', holderName: 'Fahad', currentPassword: FIXTURE_PASSWORD },
       ...as(owner.cookie),
     });
     expect(bad.statusCode).toBe(400);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/payout-account',
-      payload: { iban: 'sa44 2000 0001 2345 6789 1234', holderName: 'Fahad Alharbi' },
+      payload: {
+        iban: 'sa44 2000 0001 2345 6789 1234',
+        holderName: 'Fahad Alharbi',
+        currentPassword: FIXTURE_PASSWORD,
+      },
       ...as(owner.cookie),
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // A new IBAN waits out its hold before the first payout to it (docs/decisions/0048).
+    const tooSoon = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
+    expect(tooSoon.json()).toMatchObject({ code: 'payout_on_hold', reason: 'new_iban' });
+    await ageIban(db(), owner.user.id);
     const payout = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
     expect(payout.statusCode, payout.body).toBe(201);
     expect(payout.json()).toMatchObject({ amount: earned.available });

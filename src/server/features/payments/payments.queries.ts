@@ -1,11 +1,12 @@
 /** Reading money: a booking's payment, refunds and invoices, as its two parties and administrators see them. */
 import type { BookingMoney, PaymentSummary } from '@shared/api-types';
 import { refundBasisPoints } from '@shared/cancellation';
-import { settlement } from '@shared/money';
+import { ENDED_EARLY_STATUSES, ownerShareOf, settlement } from '@shared/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema';
-import { priceOfBooking } from '../bookings/bookings.queries';
+import { priceOfBooking, reachedOwnerSql } from '../bookings';
+import { type Covering, earningStateOf, payoutsCovering } from './earning-states';
 import { invoicesOfBooking } from './invoices/invoices';
 
 export function paymentSummaryOf(payment: typeof payments.$inferSelect): PaymentSummary {
@@ -23,6 +24,15 @@ export function paymentSummaryOf(payment: typeof payments.$inferSelect): Payment
 
 type Viewer = { id: string; isAdmin: boolean };
 
+/** The owner is not told how the renter paid: the card's brand and last digits are the renter's. */
+function paymentSummaryFor(
+  payment: typeof payments.$inferSelect,
+  viewer: { isRenter: boolean; isAdmin: boolean },
+): PaymentSummary {
+  const summary = paymentSummaryOf(payment);
+  return viewer.isRenter || viewer.isAdmin ? summary : { ...summary, method: null, last4: null };
+}
+
 /** A booking's money for one of its parties or an administrator; undefined for anyone else. */
 export async function bookingMoneyOf(
   db: Db,
@@ -30,26 +40,28 @@ export async function bookingMoneyOf(
   viewer: Viewer,
 ): Promise<BookingMoney | undefined> {
   const [row] = await db
-    .select({ booking: bookings, payment: payments })
+    .select({ booking: bookings, payment: payments, reachedOwner: reachedOwnerSql.mapWith(Boolean) })
     .from(bookings)
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
-  const { booking, payment } = row;
+  const { booking, payment, reachedOwner } = row;
   const isRenter = booking.renterId === viewer.id;
-  const isOwner = booking.ownerId === viewer.id && booking.status !== 'awaiting_payment';
+  // A request that never reached its owner is its renter's alone (bookings.queries.ts, visibleTo).
+  const isOwner = booking.ownerId === viewer.id && reachedOwner;
   if (!isRenter && !isOwner && !viewer.isAdmin) return undefined;
-  const [refundRows, invoices, settled] = await Promise.all([
+  const [refundRows, invoices, settled, covering] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt)),
     invoicesOfBooking(db, bookingId),
     settledEarningOf(db, bookingId),
+    payoutsCovering(db, booking.ownerId, [bookingId]),
   ]);
   const price = priceOfBooking(booking);
   return {
     bookingId,
     status: booking.status,
     price,
-    payment: payment ? paymentSummaryOf(payment) : null,
+    payment: payment ? paymentSummaryFor(payment, { isRenter, isAdmin: viewer.isAdmin }) : null,
     refunds: refundRows.map((refund) => ({
       id: refund.id,
       amount: refund.amountHalalas,
@@ -61,7 +73,8 @@ export async function bookingMoneyOf(
     })),
     invoices,
     cancelRefund: isRenter ? cancelRefundOf(booking, payment) : null,
-    ownerEarning: isOwner || viewer.isAdmin ? ownerEarningOf(booking, payment, settled) : null,
+    ownerEarning:
+      isOwner || viewer.isAdmin ? ownerEarningOf(booking, payment, settled, covering.get(bookingId)) : null,
   };
 }
 
@@ -83,19 +96,22 @@ function cancelRefundOf(
 }
 
 /**
- * What the owner earns from this booking: held while the rental is ahead or under way, available
- * once settled (the ledger's settle transaction), nothing if it ended with everything refunded.
+ * What the owner receives from this booking: held while the rental is ahead or under way, once
+ * settled (the ledger's settle transaction) in their balance, in a payout or paid out
+ * (earning-states.ts), nothing if it ended with everything refunded.
  */
 function ownerEarningOf(
   booking: typeof bookings.$inferSelect,
   payment: typeof payments.$inferSelect | null,
   settled: number | null,
+  covering: Covering | undefined,
 ): BookingMoney['ownerEarning'] {
   const price = priceOfBooking(booking);
   if (!price || !payment?.paidAt) return null;
-  if (settled !== null) return { amount: settled, state: 'available' };
-  const ended = ['declined', 'expired', 'cancelled'].includes(booking.status);
-  return { amount: ended ? 0 : price.ownerEarning, state: ended ? 'none' : 'pending' };
+  const amount = ownerShareOf({ status: booking.status, ownerEarning: price.ownerEarning }, settled);
+  const ended = (ENDED_EARLY_STATUSES as readonly string[]).includes(booking.status);
+  if (settled === null && ended) return { amount, state: 'none', paidOutAt: null };
+  return { amount, ...earningStateOf(settled !== null, covering) };
 }
 
 /** What the booking's settle transaction credited the owner (a late cancellation: part); null before it. */

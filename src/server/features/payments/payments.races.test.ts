@@ -8,6 +8,8 @@ import type { Booking } from '@shared/api-types';
 import { todayInRiyadh } from '@shared/bookings';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_KEYS } from '../../../sandboxes/moyasar/sandbox';
+import { passStep, submitOnPage } from '../../../sandboxes/moyasar/sandbox.test-helpers';
 import { ledgerTransactions, payments, refunds } from '../../db/schema';
 import { createSignedInUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
@@ -23,9 +25,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { oweManualRefund } from '../admin/admin-payments.service';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { createMoyasarGateway } from './gateway/moyasar-client';
-import { sendOwedRefunds } from './refunds.service';
-import { SANDBOX_KEYS } from './sandbox/sandbox';
-import { passStep, submitOnPage } from './sandbox/sandbox.test-helpers';
+import { makeRefund } from './refunds.jobs';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -126,9 +126,9 @@ describe('a page paid in two tabs', () => {
     await refreshPayment(t, booking.id, renter.cookie);
     expect(await owedOrMade(booking.id)).toBe(payment.amountHalalas);
 
-    await sendOwedRefunds(db(), t.app.payments.gateway);
-    expect(await atGateway(extra.id)).toMatchObject({ status: 'refunded', refunded: extra.amount });
-    expect(await atGateway(payment.gatewayPaymentId)).toMatchObject({ status: 'paid', refunded: 0 });
+    await t.drainJobs();
+    expect(await atGateway(extra.id)).toMatchObject({ state: 'paid', refunded: extra.amount });
+    expect(await atGateway(payment.gatewayPaymentId)).toMatchObject({ state: 'paid', refunded: 0 });
     // The booking's own payment is whole: its full refund is still there to be owed.
     const kept = await paymentOf(booking.id);
     expect(kept).toMatchObject({ status: 'paid', refundedHalalas: 0 });
@@ -142,12 +142,20 @@ describe('a page paid in two tabs', () => {
     await expectLedgerSound(db());
 
     // The day's reconciliation knows the second payment as ours, and both refunds agree.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reconciliation/compare',
+      payload: { day: todayInRiyadh() },
+      ...as(admin.cookie),
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await t.drainJobs();
     const report = await t.app.inject({
       url: `/api/admin/reconciliation?day=${todayInRiyadh()}`,
       ...as(admin.cookie),
     });
     expect(report.statusCode, report.body).toBe(200);
-    expect(report.json().differences).toEqual([]);
+    expect(report.json().report.differences).toEqual([]);
 
     // The renter then withdraws: the booking's own payment comes back whole too, from its own id.
     const withdrawn = await t.app.inject({
@@ -157,7 +165,7 @@ describe('a page paid in two tabs', () => {
       ...as(renter.cookie),
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    await sendOwedRefunds(db(), t.app.payments.gateway);
+    await t.drainJobs();
     expect(await atGateway(payment.gatewayPaymentId)).toMatchObject({ refunded: payment.amountHalalas });
     expect(await owedOrMade(booking.id)).toBe(2 * payment.amountHalalas);
     await expectLedgerSound(db());
@@ -188,8 +196,9 @@ describe('an administrator’s refund and a cancellation at the same moment', ()
       expect(byOwner.statusCode, byOwner.body).toBe(200);
       // The administrator's refund fits only if it came first; after a full refund nothing is left.
       expect([201, 409]).toContain(byAdmin.statusCode);
+      // Goodwill first, then the cancellation's full refund: the goodwill counts towards it.
       expect(await owedOrMade(booking.id)).toBe(payment.amountHalalas);
-      await sendOwedRefunds(db(), t.app.payments.gateway);
+      await t.runJobsNow('refund.send');
       expect((await atGateway(payment.gatewayPaymentId)).refunded).toBe(payment.amountHalalas);
     }
     await expectLedgerSound(db());
@@ -217,21 +226,26 @@ describe('a refund whose answer was lost', () => {
         }),
       );
     }
-    // A client that gives up after 300 ms, and a gateway that makes the first refund after 1.5 s:
-    // the refund is made, its answer lost.
+    // A run whose client gives up after 300 ms, and a gateway that makes the first refund after
+    // 1.5 s: the refund is made, its answer lost (as when a process is killed mid-call).
     const impatient = createMoyasarGateway({
       apiUrl: t.sandbox.apiUrl,
       secretKey: SANDBOX_KEYS.secretKey,
+      webhookSecret: 'unused',
       timeoutMs: 300,
     });
+    const [firstRefund] = await db()
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.bookingId, booking.id), eq(refunds.amountHalalas, first)));
     t.sandbox.control.failNext({ method: 'POST', path: /\/refund$/, delayMs: 1_500 });
-    expect(await sendOwedRefunds(db(), impatient, { bookingId: booking.id })).toBe(0);
+    await expect(makeRefund(db(), impatient, firstRefund!.id)).rejects.toThrow(/no answer within 300 ms/);
     await eventually(
       async () => (await atGateway(payment.gatewayPaymentId)).refunded === first,
       'the first refund at the gateway',
     );
-    // Passes until nothing is owed: the first is recorded as made, the second made once.
-    for (let pass = 0; pass < 3; pass += 1) await sendOwedRefunds(db(), t.app.payments.gateway);
+    // The jobs run until nothing is owed: the first is recorded as made, the second made once.
+    for (let pass = 0; pass < 3; pass += 1) await t.runJobsNow('refund.send');
     const rows = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
     expect(rows.map((r) => r.status)).toEqual(['done', 'done']);
     expect((await atGateway(payment.gatewayPaymentId)).refunded).toBe(first + second);

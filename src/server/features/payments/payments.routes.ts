@@ -2,6 +2,8 @@
  * Money over HTTP (docs/decisions/0044-payments.md): checkout and its return,
  * a booking's money, the gateway's webhooks, an owner's earnings, payout
  * account and payouts. No route takes an amount: the server computes each.
+ * Only the renter's own checkout and return ask the gateway while a request
+ * waits; refunds, payouts and webhooks are jobs (0047), and no GET calls it.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -17,28 +19,21 @@ import { payoutAccountSchema } from '@shared/schemas/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookings, gatewayWebhooks, payments, payouts } from '../../db/schema';
+import { bookings, gatewayWebhooks } from '../../db/schema';
 import { rateAddressOf } from '../../http/client-address';
 import { AppError, notFound } from '../../http/errors';
 import { idempotencyKeyOf, onceFor } from '../../http/idempotency';
 import type { RateRule } from '../../http/rate-limit';
 import { idParams } from '../../http/route-schemas';
 import { idOf } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
-import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
+import { enqueue } from '../../jobs/queue';
+import { requireUser } from '../auth';
+import { requireCurrentPassword, USER_LIMITS } from '../users';
 import { refreshPayment, startCheckout } from './checkout.service';
 import { earningsOf } from './earnings.queries';
-import { GatewayError } from './gateway/gateway';
-import { readMoyasarWebhook } from './gateway/moyasar-webhook';
+import { paymentWebhookJob, webhookVerificationJob } from './payment-jobs';
 import { bookingMoneyOf } from './payments.queries';
-import {
-  payoutSummaryOf,
-  refreshPayouts,
-  requestPayout,
-  sendRequestedPayouts,
-  setPayoutAccount,
-} from './payouts.service';
-import { sendOwedRefunds } from './refunds.service';
+import { payoutSummaryOf, requestPayout, setPayoutAccount } from './payouts.service';
 
 const CHECKOUTS_PER_RENTER: RateRule = {
   name: 'payments-checkout',
@@ -106,11 +101,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookingId = idOf(request.params, 'Booking');
       await renterBooking(bookingId, user.id);
       await app.rateLimits.hit(REFRESHES_PER_USER, user.id);
-      const state = await withNotificationEmails(mailSetupOf(app), () => refreshPayment(deps(), bookingId));
-      // A payment found after its request lapsed is owed back at once.
-      await sendOwedRefunds(app.db, app.payments.gateway, { bookingId }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'refund not sent yet'),
-      );
+      // A payment found after its request lapsed is owed back; its job makes the refund.
+      const state = await refreshPayment(deps(), bookingId);
       reply.header('cache-control', PRIVATE);
       return state;
     },
@@ -128,7 +120,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!money) throw notFound('Booking not found');
       reply.header('cache-control', PRIVATE);
-      return money;
+      return { ...money, samples: app.config.demoSite };
     },
   );
 
@@ -137,68 +129,69 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Moyasar’s webhook. Only its secret_token and the payment’s id are read: the payment is then ' +
-          'fetched from the gateway by id. A repeated delivery is answered 200 and ignored.',
+          'The gateway’s webhook. Only its secret and the payment’s id are read; the delivery is stored ' +
+          'and the payment fetched from the gateway by id by a job. A repeated delivery is answered 200 ' +
+          'and ignored.',
         body: z.unknown(),
         response: { 200: z.object({ received: z.boolean() }) },
       },
     },
     async (request) => {
       await app.rateLimits.hit(WEBHOOKS_PER_ADDRESS, rateAddressOf(request.ip));
-      const delivery = readMoyasarWebhook(request.body, app.payments.webhookSecret);
+      const delivery = app.payments.gateway.readWebhook(request.body);
       if (!delivery.ok && delivery.reason === 'bad_secret') {
         throw new AppError('unauthorized', 'The webhook’s secret token is wrong');
       }
       if (!delivery.ok) throw new AppError('bad_request', 'Not a webhook delivery');
-      const [fresh] = await app.db
-        .insert(gatewayWebhooks)
-        .values({ id: delivery.id, type: delivery.type, paymentId: delivery.paymentId })
-        .onConflictDoNothing()
-        .returning({ id: gatewayWebhooks.id });
-      if (!fresh || !delivery.paymentId) return { received: true };
-      await applyWebhook(delivery.paymentId).catch(async (error: unknown) => {
-        // Not taken: forget the delivery so the gateway's retry is acted on.
-        await app.db.delete(gatewayWebhooks).where(eq(gatewayWebhooks.id, delivery.id));
-        if (error instanceof GatewayError) throw new AppError('gateway_unavailable', 'Try again later');
-        throw error;
+      const { deliveryId, kind, paymentId, verification } = delivery;
+      await app.db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(gatewayWebhooks)
+          .values({ id: deliveryId, type: kind, paymentId })
+          .onConflictDoNothing()
+          .returning({ id: gatewayWebhooks.id });
+        if (fresh && verification) {
+          await enqueue(tx, webhookVerificationJob, verification, {
+            key: `payment.webhook_verification:${deliveryId}`,
+          });
+        }
+        if (!fresh || !paymentId) return;
+        await enqueue(
+          tx,
+          paymentWebhookJob,
+          { gatewayPaymentId: paymentId },
+          { key: `payment.webhook:${deliveryId}` },
+        );
       });
       return { received: true };
     },
   );
 
-  /** The payment the webhook names, fetched by id, leads to its page and booking; the body says nothing else. */
-  async function applyWebhook(gatewayPaymentId: string): Promise<void> {
-    const attempt = await app.payments.gateway.fetchPayment(gatewayPaymentId).catch((error: unknown) => {
-      // A payment the gateway does not know (a forged id) is nobody's: taken, and nothing done.
-      if (error instanceof GatewayError && error.kind === 'refused') return null;
-      throw error;
-    });
-    if (!attempt?.invoiceId) return;
-    const [payment] = await app.db
-      .select({ bookingId: payments.bookingId })
-      .from(payments)
-      .where(eq(payments.gatewayInvoiceId, attempt.invoiceId));
-    if (!payment) return;
-    await withNotificationEmails(mailSetupOf(app), () => refreshPayment(deps(), payment.bookingId));
-    await sendOwedRefunds(app.db, app.payments.gateway, { bookingId: payment.bookingId });
-  }
-
   app.get('/api/earnings', { schema: { response: { 200: earnings } } }, async (request, reply) => {
     const user = requireUser(request);
-    // The owner's payouts on their way are asked about first, so the screen says where they are;
-    // not those asked about within the minute, so reloading it cannot spend the gateway's quota.
-    await refreshPayouts(app.db, app.payments.gateway, { ownerId: user.id, quietMs: 60_000 });
+    // Where each payout stands is what its job last heard from the gateway (payouts.jobs.ts).
     reply.header('cache-control', PRIVATE);
-    return earningsOf(app.db, user.id);
+    return earningsOf(app.db, user.id, app.config.payouts);
   });
 
   app.put(
     '/api/payout-account',
-    { schema: { body: payoutAccountSchema, response: { 200: payoutAccount } } },
+    {
+      schema: {
+        description:
+          'Where the owner is paid. Needs the account’s current password (a session alone cannot move the ' +
+          'money); tells the owner by e-mail; a new IBAN is paid into only after PAYOUT_NEW_IBAN_HOLD_HOURS, ' +
+          'and a holder name not the account’s, or an IBAN another account uses, waits for an administrator.',
+        body: payoutAccountSchema,
+        response: { 200: payoutAccount },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', PRIVATE);
-      return setPayoutAccount(app.db, user.id, request.body);
+      await requireCurrentPassword(app, request, user, request.body.currentPassword);
+      await app.rateLimits.hit(USER_LIMITS.payoutDestinationChangesPerAccount, user.id);
+      return app.db.transaction((tx) => setPayoutAccount(tx, user, request.body, app.config.payouts));
     },
   );
 
@@ -207,8 +200,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Pays out the whole available balance to the payout account. With an Idempotency-Key, a ' +
-          'retried request is answered with the payout the first one made.',
+          'Pays out the whole available balance to the payout account; a job sends it to the gateway. ' +
+          'With an Idempotency-Key, a retried request is answered with the payout the first one made.',
         response: { 201: payoutSummary },
       },
     },
@@ -216,15 +209,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const key = idempotencyKeyOf(request);
       const answer = await onceFor(app.db, { userId: user.id, key, request: {} }, async (tx) => {
-        const payout = await requestPayout(tx, user.id, key ? `${user.id}:${key}` : randomUUID());
+        const payout = await requestPayout(
+          tx,
+          user.id,
+          key ? `${user.id}:${key}` : randomUUID(),
+          app.config.payouts,
+        );
         return { status: 201, body: payoutSummaryOf(payout) };
       });
-      const body = answer.body as ReturnType<typeof payoutSummaryOf>;
-      await sendRequestedPayouts(app.db, app.payments.gateway, { payoutId: body.id });
-      // Where it stands now that the gateway was asked (requested still, if it could not be).
-      const [sent] = await app.db.select().from(payouts).where(eq(payouts.id, body.id));
       reply.header('cache-control', PRIVATE);
-      return reply.code(201).send(sent ? payoutSummaryOf(sent) : body);
+      return reply.code(201).send(answer.body as ReturnType<typeof payoutSummaryOf>);
     },
   );
 };

@@ -19,15 +19,17 @@ describe('GET /api/payments/terms', () => {
       serviceFeeBasisPoints: DEFAULT_FEE_RATES.serviceFeeBasisPoints,
       commissionBasisPoints: DEFAULT_FEE_RATES.commissionBasisPoints,
       vatBasisPoints: 1500,
+      vatPolicy: 'deemed-supplier',
       sandbox: true,
     });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('follows the configuration: other fees, and Moyasar rather than the sandbox', async () => {
+  it('follows the configuration: other fees, the VAT policy, and Moyasar rather than the sandbox', async () => {
     const res = await termsOf({
       fees: { serviceFeeBasisPoints: 750, commissionBasisPoints: 250 },
+      vatPolicy: 'owner-only',
       payments: {
         kind: 'moyasar',
         apiUrl: 'https://api.moyasar.test/v1',
@@ -40,6 +42,7 @@ describe('GET /api/payments/terms', () => {
     expect(res.json()).toMatchObject({
       serviceFeeBasisPoints: 750,
       commissionBasisPoints: 250,
+      vatPolicy: 'owner-only',
       sandbox: false,
     });
   });

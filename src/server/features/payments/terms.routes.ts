@@ -3,7 +3,7 @@ import { VAT_BASIS_POINTS } from '@shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * GET /api/payments/terms: the fee rates the checkout preview needs to compute a price exactly as
+ * GET /api/payments/terms: the fee rates and the VAT policy the checkout preview needs to compute a price exactly as
  * the server will (`priceBreakdown`, docs/decisions/0044-payments.md). The same for everyone and
  * fixed for the process's life: the session is not read, and caches may keep it for a minute.
  */
@@ -17,6 +17,7 @@ export const paymentTermsRoutes: FastifyPluginAsyncZod = async (app) => {
         serviceFeeBasisPoints: app.config.fees.serviceFeeBasisPoints,
         commissionBasisPoints: app.config.fees.commissionBasisPoints,
         vatBasisPoints: VAT_BASIS_POINTS,
+        vatPolicy: app.config.vatPolicy,
         sandbox: app.config.payments.kind === 'sandbox',
       };
     },

@@ -12,9 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reviews, users } from '../../db/schema';
-import { requireUser, viewerOf } from '../auth/sessions';
-import { findItem, mayViewItem } from '../items/items.queries';
-import { mailSetupOf, withNotificationEmails } from '../notifications/notification-emails';
+import { requireUser, viewerOf } from '../auth';
+import { findItem, mayViewItem } from '../items';
 import { writeReview } from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createReviewSchema, response: { 201: writtenReview } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const written = await withNotificationEmails(mailSetupOf(app), () =>
-        app.db.transaction((tx) => writeReview(tx, user, request.body)),
-      );
+      const written = await app.db.transaction((tx) => writeReview(tx, user, request.body));
       return reply.code(201).send(written);
     },
   );

@@ -11,21 +11,14 @@
  */
 
 import type { Review, User } from '@shared/api-types';
-import { REVIEW_WINDOW_DAYS, type ReviewType } from '@shared/constants';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ReviewType } from '@shared/constants';
+import { displayName } from '@shared/names';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
 import { AppError, forbidden, notFound, pgCodeOf } from '../../http/errors';
-import { lockItem } from '../bookings/calendar';
-import { notify } from '../notifications/notify';
-import { displayName } from '../users/display-name';
-
-/**
- * When a completed booking's review window closes: REVIEW_WINDOW_DAYS after
- * its return. (A completed booking changes no more, so its last change
- * stands in for a return time written before completed_at existed.)
- */
-export const reviewDeadline: SQL<Date> = sql`(coalesce(${bookings.completedAt}, ${bookings.updatedAt}) + ${sql.raw(`interval '${REVIEW_WINDOW_DAYS} days'`)})`;
+import { lockItem, reviewDeadline } from '../bookings';
+import { notify } from '../notifications';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this booking';
 export const WINDOW_CLOSED = 'The review window has closed';

@@ -108,6 +108,11 @@ export interface QueryWord {
 
 export interface UnderstoodTerm {
   words: QueryWord[];
+  /**
+   * Each typed word read alone, when the lexicon read some as one form ("wedding dress"): a listing
+   * with some of the words is found by them (docs/search.md, "Some of the words"). Else `words`.
+   */
+  singleWords: QueryWord[];
   place: PlaceMatch | null;
 }
 
@@ -160,19 +165,18 @@ export async function understandTerm(db: Db, term: string): Promise<UnderstoodTe
   const candidates = [...new Set(rest.flatMap((_, i) => runsFrom(rest, i).map((run) => run.join(' '))))];
   const known = await conceptsMatching(db, sql`matched.normalized IN ${candidates}`, candidates.length);
   const words = readWords(rest, known);
+  const singleWords = words.length < rest.length ? readEachWord(rest, known) : undefined;
   // A word the lexicon does not know may be a typo of one it knows ("genrator", "tnet").
   const unknown = words.filter((word) => word.forms.length === 0 && isTypoCandidate(word.text));
-  if (unknown.length === 0) return { words, place };
+  if (unknown.length === 0) return { words, singleWords: singleWords ?? words, place };
   const typos = new Map(
     await Promise.all(unknown.map(async (word) => [word, await typoConcepts(db, word.text)] as const)),
   );
-  return {
-    words: words.map((word) => {
-      const concepts = typos.get(word);
-      return !concepts || concepts.length === 0 ? word : { ...wordOf(word.text, concepts), typo: true };
-    }),
-    place,
-  };
+  const read = words.map((word) => {
+    const concepts = typos.get(word);
+    return !concepts || concepts.length === 0 ? word : { ...wordOf(word.text, concepts), typo: true };
+  });
+  return { words: read, singleWords: singleWords ?? read, place };
 }
 
 /** Long enough for a one-letter difference to say little: four letters or more, one word, no digit. */
@@ -243,6 +247,14 @@ function readWords(words: readonly string[], rows: readonly ConceptRow[]): Query
     start += length;
   }
   return read;
+}
+
+/** Each word alone, in the first of its spellings the lexicon knows (the concepts were read with the runs). */
+function readEachWord(words: readonly string[], rows: readonly ConceptRow[]): QueryWord[] {
+  return words.map((word) => {
+    const known = spellings(word).find((spelling) => rows.some((row) => row.matched === spelling));
+    return wordOf(word, known === undefined ? [] : rows.filter((row) => row.matched === known));
+  });
 }
 
 function wordOf(text: string, concepts: readonly ConceptRow[]): QueryWord {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { onReplica } from '../../db/replica';
 import { categories, items, users } from '../../db/schema';
 import type { PageMeta, PageMetaSource } from '../../http/client';
-import { findItem, mayViewItem } from '../items/items.queries';
+import { findItem, mayViewItem } from '../items';
 
 export const DEFAULT_IMAGE = '/images/og-default.png';
 const SITE = {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { createStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from '../../storage/storage';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import { type ProcessedPhoto, processPhoto } from './image-processing';
 import { UPLOAD_LIMITS } from './uploads.limits';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateAddressOf } from '../../http/client-address';
 import { fieldError } from '../../http/errors';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth';
 import { USER_LIMITS } from './users.limits';
 import type { UserRow } from './users.queries';
 

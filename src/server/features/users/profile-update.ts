@@ -1,4 +1,5 @@
 import type { ProfileUpdateInput } from '@shared/schemas/users';
+import { normalizeVatNumber } from '@shared/vat-number';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { fieldError, takenError } from '../../http/errors';
@@ -31,6 +32,9 @@ export async function applyProfileUpdate(
   if (accountType === 'business') {
     const companyName = changes.companyName !== undefined ? changes.companyName : current.companyName;
     if (!companyName) throw fieldError('companyName', 'company_name_required');
+    // A VAT number given must be one: it decides who charges the VAT on their rentals
+    // (docs/decisions/0050-vat-deemed-supplier.md).
+    if (changes.taxId && !normalizeVatNumber(changes.taxId)) throw fieldError('taxId', 'vat_number_invalid');
   } else {
     Object.assign(changes, { companyName: null, companyWebsite: null, taxId: null, businessAddress: null });
   }

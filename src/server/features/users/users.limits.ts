@@ -4,12 +4,23 @@
  * account and per address, so a stolen session cannot guess its way to the
  * password; the account's count clears when the right one is given.
  */
+import { PAYOUT_ACCOUNT_CHANGES_PER_DAY } from '@shared/constants';
 import type { RateRule } from '../../http/rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const USER_LIMITS = {
+  /**
+   * Changes of where an owner is paid, the IBAN and the payout's mobile number together, counted
+   * once the password is right (docs/decisions/0048-payout-security.md).
+   */
+  payoutDestinationChangesPerAccount: {
+    name: 'payout-account-changes',
+    limit: PAYOUT_ACCOUNT_CHANGES_PER_DAY,
+    windowSeconds: 24 * HOUR,
+    message: 'Too many changes of the payout account today; try again tomorrow',
+  },
   passwordFailuresPerAccount: {
     name: 'current-password-account',
     limit: 10,

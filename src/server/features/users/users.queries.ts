@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { endOtherSessions } from '../auth/sessions';
+import { endOtherSessions } from '../auth';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -127,14 +127,38 @@ describe('PUT /api/users/{id}', () => {
         accountType: 'business',
         companyName: 'عدة الخليج',
         companyWebsite: 'https://gulf.example.sa',
-        taxId: '300',
+        taxId: '٣٠٠ ١٢٣ ٤٥٦ ٧٠٠ ٠٠٣',
       },
       cookie,
     );
-    expect(business.json().user).toMatchObject({ accountType: 'business', companyName: 'عدة الخليج' });
+    // The VAT number typed in Arabic-Indic digits and spaced is kept as its 15 digits.
+    expect(business.json().user).toMatchObject({
+      accountType: 'business',
+      companyName: 'عدة الخليج',
+      taxId: '300123456700003',
+    });
     expect((await putUser(user.id, { companyName: '' }, cookie)).statusCode).toBe(400);
     const individual = await putUser(user.id, { accountType: 'individual' }, cookie);
     expect(individual.json().user).toMatchObject({ companyName: null, companyWebsite: null, taxId: null });
+  });
+
+  it('refuses a business’s VAT number that is not one, in the reader’s words', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    for (const taxId of ['300', '300123456700004', '200123456700003', '3001234567000031']) {
+      const res = await putUser(
+        user.id,
+        { accountType: 'business', companyName: 'عدة الخليج', taxId },
+        cookie,
+      );
+      expect(res.statusCode, taxId).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'taxId', code: 'vat_number_invalid', message: expect.any(String) },
+      ]);
+    }
+    // An individual keeps no VAT number: whatever was typed is dropped, not refused.
+    const individual = await putUser(user.id, { accountType: 'individual', taxId: '300' }, cookie);
+    expect(individual.statusCode).toBe(200);
+    expect(individual.json().user.taxId).toBeNull();
   });
 
   it('refuses a taken username with 409 and bad values with field errors', async () => {

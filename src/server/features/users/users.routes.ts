@@ -14,12 +14,10 @@ import { forbidden, notFound } from '../../http/errors';
 import { requireAllowedImages } from '../../http/image-hosts';
 import { idParams } from '../../http/route-schemas';
 import { idOf } from '../../http/validate';
-import { AUTH_LIMITS } from '../auth/auth.limits';
-import { hashPassword } from '../auth/password';
-import { requireUser, SESSION_COOKIE } from '../auth/sessions';
+import { AUTH_LIMITS, hashPassword, requireUser, SESSION_COOKIE, toPublicUser, toUser } from '../auth';
 import { requireCurrentPassword } from './current-password';
+import { changesPhone, hasPayoutAccount, recordPayoutMobileChange } from './payout-mobile';
 import { applyProfileUpdate, changesEmail } from './profile-update';
-import { toPublicUser, toUser } from './user-view';
 import { USER_LIMITS } from './users.limits';
 import { changePasswordHash, findUserById, updateUser } from './users.queries';
 
@@ -63,8 +61,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.rateLimits.hit(USER_LIMITS.emailChangesPerAccount, viewer.id);
         await requireCurrentPassword(app, request, viewer, input.currentPassword);
       }
+      // Nor change the mobile number an owner's payouts name (docs/decisions/0048-payout-security.md).
+      const payoutMobile = changesPhone(viewer, input) && (await hasPayoutAccount(app.db, viewer.id));
+      if (payoutMobile) {
+        if (!changesEmail(viewer, input))
+          await requireCurrentPassword(app, request, viewer, input.currentPassword);
+        await app.rateLimits.hit(USER_LIMITS.payoutDestinationChangesPerAccount, viewer.id);
+      }
       const changes = await applyProfileUpdate(app.db, viewer, input);
-      const user = await updateUser(app.db, id, changes);
+      const user = await app.db.transaction(async (tx) => {
+        const updated = await updateUser(tx, id, changes);
+        if (updated && payoutMobile) await recordPayoutMobileChange(tx, id, updated.phone);
+        return updated;
+      });
       // Deleted between the session check and the update.
       if (!user) throw notFound('User not found');
       return { user: toUser(user) };

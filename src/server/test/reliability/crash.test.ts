@@ -5,7 +5,8 @@
  *
  * Crash: two signed-in people send a steady stream of writes at once (booking
  * requests for free dates on different items, messages to each other), and
- * the process is killed with SIGKILL in the middle. Every write that was
+ * the process is killed with SIGKILL in the middle, once a number of writes of
+ * each kind have been answered, however long that takes. Every write that was
  * answered 2xx must be in the database afterwards, with the id it was answered
  * with; nothing half-written may be (a request without its event, its renter's
  * live event or idempotency record, while its owner hears of it only once it is
@@ -17,21 +18,22 @@
  * Graceful shutdown: with a burst of writes arrived at the server and not all
  * answered, and a live stream open, SIGTERM lets each of them finish with a
  * complete 2xx answer, ends the stream, closes the database and exits 0
- * within a few seconds; the writes are all there afterwards.
+ * by itself; the writes are all there afterwards.
+ *
+ * Nothing here expects a speed: a busy two-core machine answers fewer writes a second, and the
+ * file waits for counts and events instead, with the tests' timeouts as the only bound on a hang
+ * (docs/decisions/0037-test-suite-time-budget.md).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres, selectRows } from '../../db/client';
 import { openSse } from '../../features/events/sse-client';
-import { databaseUrl } from '../postgres';
-import { createPgliteDataDir } from '../test-app';
+import { type ServerDatabase, serverDatabase } from './server-database';
 import { type ServerProcess, startServer } from './server-process';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -40,15 +42,20 @@ const MARK = 'reliability';
 /** Writes sent at once while the server is killed: booking workers and message workers. */
 const BOOKING_WORKERS = 6;
 const MESSAGE_WORKERS = 4;
-/** The server is killed once this many writes were answered (or after KILL_AFTER_MS). */
-const KILL_AFTER_ACKNOWLEDGED = 120;
-const KILL_AFTER_MS = 6000;
+/**
+ * The server is killed once this many writes of each kind were answered: a count, not a time
+ * window, so a machine that answers fewer writes a second kills later instead of with fewer
+ * (a window of 6 s once saw 18 answered on a busy machine; docs/decisions/0037). Four for each
+ * worker, so every worker has had writes answered and has one in flight at the kill.
+ */
+const KILL_AFTER_ACKNOWLEDGED = { booking: 4 * BOOKING_WORKERS, message: 4 * MESSAGE_WORKERS };
 /** Writes in flight when SIGTERM comes. */
 const BURST = 24;
-/** How long the server may take to start refusing new requests after SIGTERM. */
-const STOP_TAKING_REQUESTS_MS = 5000;
-/** How long the process may live on once its last request is answered (closing the database). */
-const CLOSE_AFTER_LAST_ANSWER_MS = 2000;
+/**
+ * A bound for a server that never stops taking requests after SIGTERM, not a guess of how soon it
+ * does (it stops listening at once); under the test's own timeout, so the failure says what hung.
+ */
+const STOP_TAKING_REQUESTS_BOUND_MS = 30_000;
 
 interface Session {
   id: string;
@@ -76,7 +83,7 @@ interface Write {
 }
 
 let dataDir = '';
-let postgresName = '';
+let database: ServerDatabase | undefined;
 let env: Record<string, string> = {};
 let server: ServerProcess | null = null;
 let sara: Session;
@@ -144,6 +151,9 @@ function sendHalf(write: Write, base: string): { finish(): void; answer: Promise
       response.on('end', () => resolve(answerOf(response.statusCode ?? 0, text)));
     });
   });
+  // Handled here too: a test that fails before it reads the answers reports its own error, not
+  // each request the ended server cut off.
+  answer.catch(() => {});
   const half = Math.floor(body.length / 2);
   request.write(body.subarray(0, half));
   return { finish: () => request.end(body.subarray(half)), answer };
@@ -279,7 +289,8 @@ async function integrityProblems(db: Database): Promise<Record<string, unknown[]
         WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.sender_id)
           OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.receiver_id)) AS messages_of_missing_users,
       (SELECT count(*)::int FROM bookings
-        WHERE end_date < start_date OR renter_id = owner_id OR total_cost < 0) AS bookings_breaking_rules,
+        WHERE end_date < start_date OR renter_id = owner_id OR total_halalas IS NULL OR total_halalas <= 0)
+        AS bookings_breaking_rules,
       (SELECT count(*)::int FROM (
         SELECT 1 FROM notifications WHERE type = 'new_message' AND read_at IS NULL
         GROUP BY user_id, data->>'senderId' HAVING count(*) > 1) AS duplicates)
@@ -320,16 +331,26 @@ async function checkDatabase(
   }
 }
 
-/** Resolves once the server refuses new requests (it stopped listening, or answers 503 while closing). */
-async function untilRefused(base: string, timeoutMs = STOP_TAKING_REQUESTS_MS): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
+/**
+ * Resolves once the server refuses new requests: it stopped listening or closed the connection
+ * (the request fails), or it answers 503 while closing. A slow answer is only slow: it is asked
+ * again, not taken for a refusal.
+ */
+async function untilRefused(base: string): Promise<void> {
+  const deadline = performance.now() + STOP_TAKING_REQUESTS_BOUND_MS;
   while (performance.now() < deadline) {
-    const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-    if (!res || res.status === 503) return;
+    const left = Math.max(1, Math.ceil(deadline - performance.now()));
+    const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(left) }).then(
+      (answer) => answer,
+      (error: Error) => (error.name === 'TimeoutError' ? 'slow' : 'refused'),
+    );
+    if (res === 'refused') return;
+    if (res === 'slow') continue;
+    if (res.status === 503) return;
     await res.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error('the server still takes new requests after SIGTERM');
+  throw new Error(`the server still takes new requests ${STOP_TAKING_REQUESTS_BOUND_MS} ms after SIGTERM`);
 }
 
 function report(line: string): void {
@@ -345,18 +366,8 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
       SEED_DEMO: 'true',
       RATE_LIMIT_FACTOR: '1000',
     };
-    if (kind === 'postgres') {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
-      postgresName = `ajjir_reliability_${process.pid}_${randomBytes(3).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${postgresName} TEMPLATE ${inject('postgresTemplate')}`);
-      await admin.end();
-      env.DATABASE_URL = databaseUrl(serverUrl, postgresName);
-    } else {
-      // Migrated already, as the PostgreSQL database is: a start without initdb (docs/decisions/0037).
-      createPgliteDataDir(join(dataDir, 'pglite'));
-    }
+    database = await serverDatabase(kind, dataDir, 'ajjir_reliability');
+    Object.assign(env, database.env);
     const startedAt = performance.now();
     server = await startServer(env);
     report(
@@ -400,20 +411,18 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    if (postgresName) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Each test's timeout bounds a hang only: it restarts the server from source, which startServer
+  // gives up to 240 s on a busy machine.
   it('keeps every acknowledged write, and nothing half-written, through a SIGKILL', async () => {
     const running = server!;
     const { base } = running;
     const sent = new Set<string>();
     const acknowledged = new Map<string, string>();
+    const acknowledgedOf = { booking: 0, message: 0 };
     const inFlight = new Set<string>();
     const failures: string[] = [];
     let killed = false;
@@ -424,9 +433,11 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
       inFlightAtKill = inFlight.size;
       running.child.kill('SIGKILL');
     };
-    const deadline = setTimeout(kill, KILL_AFTER_MS);
+    const enoughAcknowledged = () =>
+      acknowledgedOf.booking >= KILL_AFTER_ACKNOWLEDGED.booking &&
+      acknowledgedOf.message >= KILL_AFTER_ACKNOWLEDGED.message;
 
-    const worker = async (next: () => Write) => {
+    const worker = async (kind: 'booking' | 'message', next: () => Write) => {
       while (!killed) {
         const write = next();
         sent.add(write.marker);
@@ -434,15 +445,20 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
         try {
           const res = await send(write, base);
           const { status, text, id } = answerOf(res.status, await res.text());
-          if (id) acknowledged.set(write.marker, id);
-          else failures.push(`${write.marker}: ${status} ${text.slice(0, 300)}`);
           inFlight.delete(write.marker);
+          if (id) {
+            acknowledged.set(write.marker, id);
+            acknowledgedOf[kind] += 1;
+          } else {
+            failures.push(`${write.marker}: ${status} ${text.slice(0, 300)}`);
+          }
         } catch (error) {
           // Cut off by the kill: it stays in flight. Before the kill, a failure.
           if (!killed) failures.push(`${write.marker}: ${(error as Error).message}`);
-          return;
         }
-        if (acknowledged.size >= KILL_AFTER_ACKNOWLEDGED) kill();
+        // A refused write ends the run too: the counts might never be reached, and the failure
+        // says more than the test's timeout would.
+        if (failures.length > 0 || enoughAcknowledged()) kill();
       }
     };
     const workers = [
@@ -450,20 +466,24 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
         const renter = w % 2 === 0 ? sara : fahad;
         const items = renter === sara ? saraItems : fahadItems;
         const item = items[Math.floor(w / 2) % items.length]!;
-        return worker(() => bookingWrite('crash', renter, item));
+        return worker('booking', () => bookingWrite('crash', renter, item));
       }),
       ...Array.from({ length: MESSAGE_WORKERS }, (_, w) =>
-        worker(() => (w % 2 === 0 ? messageWrite('crash', sara, fahad) : messageWrite('crash', fahad, sara))),
+        worker('message', () =>
+          w % 2 === 0 ? messageWrite('crash', sara, fahad) : messageWrite('crash', fahad, sara),
+        ),
       ),
     ];
     const startedAt = performance.now();
     await Promise.all(workers);
-    clearTimeout(deadline);
     const exit = await running.exited;
     const writingMs = performance.now() - startedAt;
     expect(failures, running.output().slice(-3000)).toEqual([]);
     expect(exit.signal).toBe('SIGKILL');
-    expect(acknowledged.size).toBeGreaterThan(20);
+    expect(acknowledgedOf.booking).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED.booking);
+    expect(acknowledgedOf.message).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED.message);
+    // Killed in the middle: every other worker had a write sent and not yet answered.
+    expect(inFlightAtKill).toBeGreaterThan(0);
 
     // The database as the crash left it: read directly, then by the server started on it again.
     const found = await checkDatabase('crash', acknowledged, sent);
@@ -500,7 +520,7 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
         }),
       );
     }
-  }, 120_000);
+  }, 360_000);
 
   it('finishes the requests in flight on SIGTERM, closes the database and exits 0', async () => {
     const alive = server && server.child.exitCode === null && server.child.signalCode === null;
@@ -550,12 +570,11 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
       answer.id ? [] : [`${writes[i]!.marker}: ${answer.status} ${answer.text.slice(0, 300)}`],
     );
     expect(refused).toEqual([]);
+    // Exit code 0 says the shutdown finished by itself: main.ts exits 1 when it is still waiting
+    // 10 s after the signal (an open stream holding the server's close would be that). How long
+    // it took is reported, not expected: closing the database is work a busy machine does slowly.
     expect(exit, running.output().slice(-3000)).toEqual({ code: 0, signal: null });
-    // It waits for its requests (however busy the machine), then stops at once.
-    expect(afterLastAnswerMs).toBeLessThan(CLOSE_AFTER_LAST_ANSWER_MS);
-    await expect(
-      Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(r, 1000, 'open'))]),
-    ).resolves.toBe('ended');
+    await stream.ended;
     expect(running.output()).not.toContain('shutdown failed');
 
     const acknowledged = new Map(writes.map((write, i) => [write.marker, answers[i]!.id!]));
@@ -568,5 +587,5 @@ describe(`crash safety and graceful shutdown (${kind})`, () => {
         `after the last answer; ${found.size} found after the restart`,
     );
     server = null;
-  }, 90_000);
+  }, 300_000);
 });

@@ -3,11 +3,11 @@
  * routes it registers, and the checks every answer of the matrix goes through.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { SANDBOX_KEYS, startMoyasarSandbox } from '../../../sandboxes/moyasar/sandbox';
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { createMoyasarGateway } from '../../features/payments/gateway/moyasar-client';
-import { SANDBOX_KEYS, startMoyasarSandbox } from '../../features/payments/sandbox/sandbox';
 import { createTestDatabase, TEST_WEBHOOK_SECRET, testConfig } from '../test-app';
 
 /** "METHOD /url/:param", as the route was registered. */
@@ -32,8 +32,11 @@ export async function createMatrixApp(overrides: Partial<AppConfig> = {}): Promi
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     // A gateway apart, as in production: the app registers no sandbox routes of its own.
     payments: {
-      gateway: createMoyasarGateway({ apiUrl: sandbox.apiUrl, secretKey: SANDBOX_KEYS.secretKey }),
-      webhookSecret: TEST_WEBHOOK_SECRET,
+      gateway: createMoyasarGateway({
+        apiUrl: sandbox.apiUrl,
+        secretKey: SANDBOX_KEYS.secretKey,
+        webhookSecret: TEST_WEBHOOK_SECRET,
+      }),
     },
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -46,7 +46,7 @@ export function SetupDone({ answer }: { answer: SetupAdminAnswer }) {
             <Button
               variant="outline"
               size="icon"
-              onClick={() => copy(answer.generatedPassword!)}
+              onClick={() => copy(answer.generatedPassword ?? '')}
               aria-label={t('setupAdmin.copy')}
             >
               <Copy className="size-4" aria-hidden="true" />

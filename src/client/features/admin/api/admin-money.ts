@@ -4,7 +4,7 @@ import type {
   AdminPayoutRow,
   AdminRefundMade,
   AdminRefundRow,
-  Reconciliation,
+  ReconciliationState,
 } from '@shared/api-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getPage, urlOfQueryKey } from '../../../lib/api';
@@ -56,11 +56,38 @@ export function useManualRefund(bookingId: string) {
   });
 }
 
-/** GET /api/admin/reconciliation?day= (503 gateway_unavailable when the gateway cannot be asked). */
+export const reconciliationKey = (day: string) => ['/api/admin/reconciliation', { day }] as const;
+
+/** While a comparison is on its way the page looks again this often; slower while the gateway is retried. */
+export const COMPARING_POLL_MS = 3_000;
+const RETRYING_POLL_MS = 15_000;
+
+/**
+ * GET /api/admin/reconciliation?day=: the day as its last comparison with the gateway left it (this
+ * read never asks the gateway). While a comparison is on its way it is read again every few seconds,
+ * until the comparison is done or has failed.
+ */
 export function useReconciliation(day: string) {
-  return useQuery<Reconciliation>({
-    queryKey: ['/api/admin/reconciliation', { day }],
+  return useQuery<ReconciliationState>({
+    queryKey: reconciliationKey(day),
     staleTime: 0,
-    retry: false,
+    refetchInterval: (query) => {
+      const state = query.state.data;
+      if (!state?.comparing) return false;
+      return state.lastError ? RETRYING_POLL_MS : COMPARING_POLL_MS;
+    },
+  });
+}
+
+/**
+ * POST /api/admin/reconciliation/compare: asks for the day to be compared (a job; asking again while
+ * one is on its way adds nothing). Its answer, `comparing` true, becomes the day's state, which
+ * starts the polling above.
+ */
+export function useCompareReconciliation(day: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ReconciliationState>('POST', '/api/admin/reconciliation/compare', { day }),
+    onSuccess: (state) => queryClient.setQueryData(reconciliationKey(day), state),
   });
 }

@@ -4,6 +4,7 @@ import {
   Banknote,
   ChartColumn,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   type LucideIcon,
   Package,
@@ -39,6 +40,7 @@ export function useAdminNav(): NavEntry[] {
     { to: searchWordsHref(), label: t('admin.nav.searchWords'), icon: TextSearch },
     { to: paths.adminPayments(), label: t('admin.money.nav.payments'), icon: Banknote },
     { to: paths.adminReconciliation(), label: t('admin.money.nav.reconciliation'), icon: Scale },
+    { to: paths.adminJobs(), label: t('admin.jobs.nav'), icon: ListChecks },
     { to: paths.adminReports(), label: t('admin.nav.reports'), icon: ChartColumn },
     { to: paths.adminAudit(), label: t('admin.nav.audit'), icon: ScrollText },
   ];

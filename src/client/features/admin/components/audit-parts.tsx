@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatPlainNumber } from '../admin-format';
 import { removalSummary } from '../delete-confirm';
+import { useQueueName } from './job-parts';
 
 const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'user.update': 'info',
@@ -21,6 +23,10 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'lexicon.term_added': 'info',
   'lexicon.term_removed': 'muted',
   'payment.refund': 'warning',
+  'job.retry': 'info',
+  'payouts.hold': 'danger',
+  'payouts.release': 'success',
+  'payout_account.approve': 'success',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */
@@ -43,6 +49,7 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
       </span>
     );
   }
+  if (entry.targetType === 'job') return <AuditJob entry={entry} />;
   const fallback =
     { user: 'targetUser', booking: 'targetBooking' }[entry.targetType as string] ?? 'targetItem';
   const label = entry.targetLabel || t(`admin.audit.${fallback}`);
@@ -57,6 +64,24 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
     <Link to={to} className="font-medium text-primary-800 underline-offset-2 hover:underline" dir="auto">
       {label}
     </Link>
+  );
+}
+
+/** A job run again: its queue in words and its number (the job itself moves on, so no link). */
+function AuditJob({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const queueName = useQueueName();
+  const id = entry.targetId ? Number(entry.targetId) : Number.NaN;
+  return (
+    <span className="flex flex-col">
+      <span dir="auto">{entry.targetLabel ? queueName(entry.targetLabel) : t('admin.jobs.columns.job')}</span>
+      {Number.isInteger(id) && (
+        <span className="text-xs text-muted">
+          {t('admin.jobs.jobNumber', { id: formatPlainNumber(id, language) })}
+        </span>
+      )}
+    </span>
   );
 }
 

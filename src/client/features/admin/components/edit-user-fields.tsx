@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CityDatalist } from '../../../components/city-datalist';
+import { DigitsInput } from '../../../components/ui/digits-input';
 import { Field, Input } from '../../../components/ui/input';
 import { RadioCard, RadioCards } from '../../../components/ui/radio-cards';
 import { useFieldErrorText } from '../../../lib/forms';
@@ -38,7 +39,7 @@ export function EditUserFields({
           required
         >
           <Input
-            dir="ltr"
+            dir="auto"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -49,7 +50,7 @@ export function EditUserFields({
           <Input type="email" dir="ltr" autoComplete="off" inputMode="email" {...register('email')} />
         </Field>
         <Field label={t('auth.fields.phone')} error={error('phone')} optional className="sm:col-span-2">
-          <Input
+          <DigitsInput
             type="tel"
             dir="ltr"
             autoComplete="off"

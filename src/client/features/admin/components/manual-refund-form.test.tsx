@@ -42,15 +42,24 @@ async function renderForm(language: Language, answer: { status: number; body: un
 }
 
 describe('ManualRefundForm', () => {
-  it('confirms the exact amount before refunding, then says it was made', async () => {
-    const { user } = await renderForm('en', { status: 201, body: refundRow('done') });
+  it('confirms the exact amount as goodwill before refunding, then says it is on its way', async () => {
+    const { user } = await renderForm('en', { status: 201, body: refundRow('owed') });
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '12.5');
     await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Late hand-over');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: `Refund ${sar('12.50')}?` });
+    const dialog = await screen.findByRole('dialog', { name: `Give ${sar('12.50')} back as goodwill?` });
+    expect(
+      within(dialog).getByText(/from Ajjir’s own money; the owner’s earning is not touched/),
+    ).toBeTruthy();
     expect(api?.requests).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: `Refund ${sar('12.50')}` }));
-    expect(await screen.findByText(spaced(`${sar('12.50')} refunded to the renter.`))).toBeTruthy();
+    expect(
+      await screen.findByText(
+        spaced(
+          `The ${sar('12.50')} goodwill refund is recorded; it is sent to the renter’s card within moments.`,
+        ),
+      ),
+    ).toBeTruthy();
     expect(api?.requests).toEqual([
       {
         method: 'POST',

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/input';
+import { DigitsInput } from '../../../components/ui/digits-input';
+import { Field, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
@@ -98,7 +99,7 @@ export function ManualRefundForm({ bookingId, refundable }: { bookingId: string;
           error={problems.amount}
           required
         >
-          <Input
+          <DigitsInput
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"

@@ -109,7 +109,9 @@ export function usePayoutColumns(): MoneyColumn<AdminPayoutRow>[] {
           <StatusBadge kind="payout" status={row.status} />
           {row.failureReason && (
             <p className="mt-1 text-xs text-danger-700" dir="auto">
-              {t('admin.money.list.failure', { reason: row.failureReason })}
+              {row.status === 'returned'
+                ? t('admin.money.list.returned', { reason: row.failureReason })
+                : t('admin.money.list.failure', { reason: row.failureReason })}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@
 import { REFUND_REASONS, type RefundReason } from '@shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DigitsInput } from '../../../components/ui/digits-input';
 import { Field, Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { isBookingId, type MoneyListState, STATUSES_OF_TAB } from '../money-params';
@@ -21,44 +22,48 @@ export function MoneyFilters({
   return (
     <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Field label={t('admin.money.common.status')}>
-        <Select
-          value={state.status ?? ALL}
-          onValueChange={(status) => onChange({ status: status === ALL ? undefined : status })}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('admin.money.common.allStatuses')}</SelectItem>
-            {statuses.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`admin.money.status.${kind}.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
-      {state.tab === 'payments' && <PaymentFilters state={state} onChange={onChange} />}
-      {state.tab === 'refunds' && (
-        <Field label={t('admin.money.list.reason')}>
+        {(control) => (
           <Select
-            value={state.reason ?? ALL}
-            onValueChange={(reason) =>
-              onChange({ reason: reason === ALL ? undefined : (reason as RefundReason) })
-            }
+            value={state.status ?? ALL}
+            onValueChange={(status) => onChange({ status: status === ALL ? undefined : status })}
           >
-            <SelectTrigger>
+            <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>{t('admin.money.list.allReasons')}</SelectItem>
-              {REFUND_REASONS.map((reason) => (
-                <SelectItem key={reason} value={reason}>
-                  {t(`admin.money.reasons.${reason}`)}
+              <SelectItem value={ALL}>{t('admin.money.common.allStatuses')}</SelectItem>
+              {statuses.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {t(`admin.money.status.${kind}.${status}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
+        )}
+      </Field>
+      {state.tab === 'payments' && <PaymentFilters state={state} onChange={onChange} />}
+      {state.tab === 'refunds' && (
+        <Field label={t('admin.money.list.reason')}>
+          {(control) => (
+            <Select
+              value={state.reason ?? ALL}
+              onValueChange={(reason) =>
+                onChange({ reason: reason === ALL ? undefined : (reason as RefundReason) })
+              }
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t('admin.money.list.allReasons')}</SelectItem>
+                {REFUND_REASONS.map((reason) => (
+                  <SelectItem key={reason} value={reason}>
+                    {t(`admin.money.reasons.${reason}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
         </Field>
       )}
     </div>
@@ -89,8 +94,9 @@ function PaymentFilters({ state, onChange }: Parameters<typeof MoneyFilters>[0])
         label={t('admin.money.list.bookingId')}
         error={bad ? t('admin.money.list.bookingIdInvalid') : undefined}
       >
-        <Input
+        <DigitsInput
           dir="ltr"
+          inputMode="text"
           value={booking}
           placeholder={t('admin.money.list.bookingIdPlaceholder')}
           onChange={(e) => {

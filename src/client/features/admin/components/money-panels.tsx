@@ -1,9 +1,10 @@
 /** The booking money page's cards: the price, the payment, its refunds, its invoices. */
 import type { AdminBookingMoney } from '@shared/api-types';
-import { localeOf } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriceLines } from '../../../components/price-lines';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatPlainNumber } from '../admin-format';
 import { Card } from './detail-card';
 import {
   Amount,
@@ -13,16 +14,6 @@ import {
   StatusBadge,
   When,
 } from './money-parts';
-
-const PRICE_LINES = [
-  'rental',
-  'serviceFee',
-  'serviceFeeVat',
-  'total',
-  'commission',
-  'commissionVat',
-  'ownerEarning',
-] as const;
 
 function Terms({ children }: { children: React.ReactNode }) {
   return <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">{children}</dl>;
@@ -54,20 +45,9 @@ function Term({
 
 export function PriceCard({ money }: { money: AdminBookingMoney['money'] }) {
   const { t } = useTranslation();
-  const { price } = money;
   return (
     <Card id="money-price" title={t('admin.money.booking.sections.price')}>
-      {price ? (
-        <Terms>
-          {PRICE_LINES.map((line) => (
-            <Term key={line} label={t(`admin.money.booking.price.${line}`)} strong={line === 'total'}>
-              <Amount halalas={price[line]} />
-            </Term>
-          ))}
-        </Terms>
-      ) : (
-        <p className="text-sm text-muted">{t('admin.money.booking.price.none')}</p>
-      )}
+      <PriceLines price={money.price} view="all" />
     </Card>
   );
 }
@@ -136,6 +116,11 @@ export function RefundsCard({ refunds }: { refunds: AdminBookingMoney['refunds']
                 <p className="text-xs text-muted">
                   <When at={refund.doneAt ?? refund.createdAt} />
                 </p>
+                {refund.status === 'owed' && refund.lastError && (
+                  <p className="mt-1 text-xs text-warning-700" dir="auto">
+                    {t('admin.money.list.waiting', { error: refund.lastError })}
+                  </p>
+                )}
               </div>
               <div className="flex flex-col items-end gap-1">
                 <Amount halalas={refund.amount} className="font-semibold tabular-nums" />
@@ -152,9 +137,6 @@ export function RefundsCard({ refunds }: { refunds: AdminBookingMoney['refunds']
 export function InvoicesCard({ invoices }: { invoices: AdminBookingMoney['money']['invoices'] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  // An invoice number in the page's digits, never grouped ("١٢٠٤", not "١٬٢٠٤").
-  const invoiceNumber = (n: number) =>
-    new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(n);
   return (
     <Card id="money-invoices" title={t('admin.money.booking.sections.invoices')}>
       {invoices.length === 0 ? (
@@ -167,7 +149,9 @@ export function InvoicesCard({ invoices }: { invoices: AdminBookingMoney['money'
                 to={`/invoices/${encodeURIComponent(invoice.id)}`}
                 className="font-medium text-primary-800 underline-offset-2 hover:underline"
               >
-                {t(`admin.money.booking.invoices.${invoice.kind}`, { number: invoiceNumber(invoice.number) })}
+                {t(`admin.money.booking.invoices.${invoice.kind}`, {
+                  number: formatPlainNumber(invoice.number, language),
+                })}
               </Link>
               <Amount halalas={invoice.total} />
             </li>

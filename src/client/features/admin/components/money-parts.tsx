@@ -17,22 +17,17 @@ export function Amount({ halalas, className }: { halalas: number; className?: st
 }
 
 const PAYMENT_VARIANT: Record<PaymentStatus, BadgeVariant> = {
-  initiated: 'muted',
+  open: 'muted',
   paid: 'success',
   failed: 'danger',
-  authorized: 'info',
-  captured: 'success',
   refunded: 'berry',
-  voided: 'muted',
 };
 const REFUND_VARIANT: Record<RefundStatus, BadgeVariant> = { owed: 'warning', done: 'success' };
 const PAYOUT_VARIANT: Record<PayoutStatus, BadgeVariant> = {
   requested: 'muted',
-  queued: 'info',
-  initiated: 'info',
+  sent: 'info',
   paid: 'success',
   failed: 'danger',
-  canceled: 'muted',
   returned: 'danger',
 };
 
@@ -53,11 +48,7 @@ export function StatusBadge(props: StatusOf) {
   return <Badge variant={variant}>{t(`admin.money.status.${props.kind}.${props.status}`)}</Badge>;
 }
 
-/**
- * A payment's status as the gateway gives it, except that Moyasar calls a payment `refunded` from
- * its first partial refund on (docs/payments-sandbox.md): while money is left, it reads "partly
- * refunded".
- */
+/** A payment's status; a payment refunded in part, with money left, reads "partly refunded". */
 export function PaymentStatusBadge(props: { status: PaymentStatus; amount: number; refunded: number }) {
   const { t } = useTranslation();
   if (props.status === 'refunded' && props.refunded < props.amount) {

@@ -1,6 +1,7 @@
 /**
- * One money table: a table on wide screens, and on phones a card per row with the same cells as
- * a list of terms. The columns say how each cell reads; the first column is the row's title.
+ * One money table (and the Jobs screen's): a table on wide screens, and on phones a card per row
+ * with the same cells as a list of terms. The columns say how each cell reads; the first column is
+ * the row's title.
  */
 import type { ReactNode } from 'react';
 import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
@@ -12,7 +13,7 @@ export interface MoneyColumn<Row> {
   numeric?: boolean;
 }
 
-export function MoneyRows<Row extends { id: string }>({
+export function MoneyRows<Row extends { id: string | number }>({
   rows,
   columns,
   caption,

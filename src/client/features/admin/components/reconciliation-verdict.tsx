@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Table, TableCaption, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
+import { isPayoutStatus, moneyHref } from '../money-params';
 import { Amount } from './money-parts';
 
 export function ReconciliationVerdict({ report }: { report: Reconciliation }) {
@@ -57,11 +58,53 @@ export function ReconciliationVerdict({ report }: { report: Reconciliation }) {
   );
 }
 
-function Side({ value }: { value: number | string | null }) {
+const PAYOUT_KINDS: readonly ReconciliationDifference['kind'][] = [
+  'payout_missing',
+  'payout_amount',
+  'payout_status',
+];
+
+/** One side's word for a difference: an amount, a payment's or payout's status, the gateway's own word. */
+function Side({ value, payout }: { value: number | string | null; payout: boolean }) {
   const { t } = useTranslation();
   if (value === null) return <span className="text-muted">—</span>;
   if (typeof value === 'number') return <Amount halalas={value} />;
-  return <>{t(`admin.money.status.payment.${value}`, { defaultValue: value })}</>;
+  if (!payout) return <>{t(`admin.money.status.payment.${value}`, { defaultValue: value })}</>;
+  // The gateway's payout states are ours but for `pending` (on its way: our `sent`, which it is compared with).
+  const key =
+    value === 'pending' ? 'admin.money.reconciliation.gatewayPending' : `admin.money.status.payout.${value}`;
+  return <>{t(key, { defaultValue: value })}</>;
+}
+
+const idLink = 'font-mono text-xs text-primary-800 underline-offset-2 hover:underline';
+
+/** What a difference is about: the booking's money, or the payout among the payouts of the status we hold. */
+function Concerns({ difference }: { difference: ReconciliationDifference }) {
+  const { t } = useTranslation();
+  if (difference.bookingId) {
+    return (
+      <Link to={paths.adminBookingMoney(difference.bookingId)} className={idLink} dir="ltr">
+        {difference.bookingId.slice(0, 8)}
+      </Link>
+    );
+  }
+  if (difference.payoutId) {
+    const ours = difference.ours;
+    const status = typeof ours === 'string' && isPayoutStatus(ours) ? ours : undefined;
+    return (
+      <Link
+        to={moneyHref({ tab: 'payouts', status, page: 1 })}
+        className="whitespace-nowrap text-sm text-primary-800 underline-offset-2 hover:underline"
+        title={difference.payoutId}
+      >
+        {t('admin.money.reconciliation.payout')}{' '}
+        <bdi dir="ltr" className="font-mono text-xs">
+          {difference.payoutId.slice(0, 8)}
+        </bdi>
+      </Link>
+    );
+  }
+  return <span className="text-muted">—</span>;
 }
 
 function Differences({ differences }: { differences: ReconciliationDifference[] }) {
@@ -75,36 +118,31 @@ function Differences({ differences }: { differences: ReconciliationDifference[] 
         <THead>
           <Tr>
             <Th>{k('columns.kind')}</Th>
-            <Th>{k('columns.booking')}</Th>
+            <Th>{k('columns.concerns')}</Th>
             <Th numeric>{k('columns.ours')}</Th>
             <Th numeric>{k('columns.gateway')}</Th>
           </Tr>
         </THead>
         <TBody>
-          {differences.map((difference, index) => (
-            <Tr key={`${difference.kind}-${difference.gatewayPaymentId ?? difference.paymentId ?? index}`}>
-              <Td className="min-w-48">{k(`kinds.${difference.kind}`)}</Td>
-              <Td>
-                {difference.bookingId ? (
-                  <Link
-                    to={paths.adminBookingMoney(difference.bookingId)}
-                    className="font-mono text-xs text-primary-800 underline-offset-2 hover:underline"
-                    dir="ltr"
-                  >
-                    {difference.bookingId.slice(0, 8)}
-                  </Link>
-                ) : (
-                  <span className="text-muted">—</span>
-                )}
-              </Td>
-              <Td numeric>
-                <Side value={difference.ours} />
-              </Td>
-              <Td numeric>
-                <Side value={difference.gateway} />
-              </Td>
-            </Tr>
-          ))}
+          {differences.map((difference, index) => {
+            const payout = PAYOUT_KINDS.includes(difference.kind);
+            return (
+              <Tr
+                key={`${difference.kind}-${difference.gatewayPaymentId ?? difference.paymentId ?? difference.payoutId ?? index}`}
+              >
+                <Td className="min-w-48">{k(`kinds.${difference.kind}`)}</Td>
+                <Td>
+                  <Concerns difference={difference} />
+                </Td>
+                <Td numeric>
+                  <Side value={difference.ours} payout={payout} />
+                </Td>
+                <Td numeric>
+                  <Side value={difference.gateway} payout={payout} />
+                </Td>
+              </Tr>
+            );
+          })}
         </TBody>
       </Table>
     </div>

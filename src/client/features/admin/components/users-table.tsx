@@ -10,9 +10,12 @@ import { RowActions } from './user-row-actions';
 
 /**
  * The actions column stays at the inline end of the table's scroll box, so Block never scrolls out
- * of sight. Below 1536 px (a laptop, beside the sidebar) the account type moves into the status
- * cell instead of a column of its own, and the person and e-mail cells have a bounded width: the
- * columns then fit the box whatever the names, and none starts hidden under the actions column.
+ * of sight. The table lays its columns out from fixed widths, never from what the rows hold: the
+ * status, joined and actions columns are as wide as their longest content can be (Unblock is
+ * longer than Block), and the person and e-mail share the rest, cut with an ellipsis. No name,
+ * company or blocked account can then widen the table past its box at any width the table shows
+ * (from 1280 px), and no column starts hidden under the actions column. Below 1536 px (a laptop,
+ * beside the sidebar) the account type moves into the status cell instead of a column of its own.
  */
 const STICKY_END = 'sticky end-0 border-s border-line bg-surface';
 const WIDE_ONLY = 'hidden 2xl:table-cell';
@@ -32,30 +35,26 @@ export function UsersTable({
   const { language } = useLanguage();
   return (
     <div className="hidden xl:block">
-      <Table>
+      <Table className="table-fixed">
         <TableCaption>{caption}</TableCaption>
         <THead>
           <Tr>
             <Th>{t('admin.users.columns.user')}</Th>
             <Th>{t('admin.users.columns.email')}</Th>
-            <Th className={WIDE_ONLY}>{t('admin.users.columns.type')}</Th>
-            <Th>{t('admin.users.columns.status')}</Th>
-            <Th>{t('admin.users.columns.joined')}</Th>
-            <Th className={`text-end ${STICKY_END}`}>{t('admin.users.columns.actions')}</Th>
+            <Th className={`w-32 ${WIDE_ONLY}`}>{t('admin.users.columns.type')}</Th>
+            <Th className="w-32">{t('admin.users.columns.status')}</Th>
+            <Th className="w-32">{t('admin.users.columns.joined')}</Th>
+            <Th className={`w-60 text-end ${STICKY_END}`}>{t('admin.users.columns.actions')}</Th>
           </Tr>
         </THead>
         <TBody>
           {users.map((user) => (
             <Tr key={user.id}>
               <Td>
-                {/* Bounded, as the e-mail is: long names and addresses are cut, not made into columns
-                    that push the joined date under the actions. */}
-                <div className="max-w-60">
-                  <UserCell user={user} />
-                </div>
+                <UserCell user={user} />
               </Td>
               <Td>
-                <span className="block max-w-48 truncate" dir="ltr" title={user.email}>
+                <span className="block truncate" dir="ltr" title={user.email}>
                   {user.email}
                 </span>
               </Td>

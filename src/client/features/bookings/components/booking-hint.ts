@@ -2,8 +2,8 @@ import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import type { Language } from '@shared/constants';
 import { formatDay } from '@shared/format';
+import { isolate } from '@shared/names';
 import type { TFunction } from 'i18next';
-import { isolate } from '../../users';
 
 /** One line on what happens next, where there is something to say. */
 export function hintOf(

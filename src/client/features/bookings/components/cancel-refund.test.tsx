@@ -24,6 +24,9 @@ const PRICE = {
   discountPercent: 0,
   discount: 0,
   rental: 40000,
+  // Priced under VAT_POLICY=owner-only: no VAT on the rental (what cancelling gives back is apart).
+  rentalVat: 0,
+  rentalVatBy: 'none' as const,
   serviceFee: 2000,
   serviceFeeVat: 300,
   commission: 4000,
@@ -48,11 +51,11 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     message: null,
     status: 'confirmed',
     dailyRate: '200.00',
-    totalCost: '400.00',
     deposit: null,
     cancelledLate: null,
     statusReason: null,
     price: PRICE,
+    ownerShare: PRICE.ownerEarning,
     cancellationPolicy: 'moderate',
     paymentDueAt: null,
     createdAt: '2099-03-01T09:00:00.000Z',
@@ -114,8 +117,19 @@ describe('the renter’s cancel dialog', () => {
   it('says when everything comes back, in Arabic', async () => {
     const dialog = await openCancel('ar', { amount: 42075, basisPoints: 10_000 });
     const line = await within(dialog).findByText(/يُسترد المبلغ كاملًا/);
-    expect(line.textContent).toBe(`يُسترد المبلغ كاملًا: ${formatHalalas(42075, 'ar')}.`);
+    // The amount ends in "ر.س." and a sentence's own full stop after it would make "ر.س..".
+    expect(line.textContent).toBe(`يُسترد المبلغ كاملًا (${formatHalalas(42075, 'ar')}) عند الإلغاء الآن.`);
+    expect(line.textContent).not.toContain('..');
     expect(line.closest('[data-refund]')?.getAttribute('data-refund')).toBe('all');
+  });
+
+  it('says what part comes back, in Arabic, the amount inside the sentence', async () => {
+    const dialog = await openCancel('ar', { amount: 21038, basisPoints: 5000 });
+    const line = await within(dialog).findByText(/من أصل/);
+    expect(line.textContent).toBe(
+      `يُسترد ${formatHalalas(21038, 'ar')} من أصل ${formatHalalas(42075, 'ar')} عند الإلغاء الآن.`,
+    );
+    expect(line.textContent).not.toContain('..');
   });
 
   it('says when nothing comes back, in Arabic', async () => {
@@ -143,15 +157,59 @@ describe('the renter’s cancel dialog', () => {
     expect(api.requests.filter((request) => request.path.endsWith('/money'))).toHaveLength(0);
   });
 
-  it('keeps the free-or-late notice for a booking made before payments, without asking for money', async () => {
-    api = stubApi();
+  it('does not promise to tell the owner of an unpaid request they never saw, nor ask for a reason for them', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      api = stubApi();
+      const { user, unmount } = await renderWithProviders(
+        <BookingActions booking={booking({ status: 'awaiting_payment' })} side="renter" />,
+        { language },
+      );
+      await user.click(
+        screen.getByRole('button', { name: language === 'en' ? 'Cancel request' : 'إلغاء الطلب' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        within(dialog).getByText(
+          language === 'en'
+            ? 'Omar X has not seen this request: an owner sees a request only once it is paid.'
+            : 'لم يصل هذا الطلب إلى Omar X، فالمالك لا يرى الطلب إلا بعد دفعه.',
+          { normalizer: (text) => text.replace(/[\u2066-\u2069]/g, '') },
+        ),
+      ).toBeTruthy();
+      expect(within(dialog).queryByText(/We will tell|سنُبلغ/)).toBeNull();
+      expect(within(dialog).queryByRole('textbox')).toBeNull();
+      unmount();
+      api.restore();
+    }
+  });
+
+  it('tells the renter of a paid request still waiting that the owner will hear of the withdrawal', async () => {
+    api = stubApi({ 'GET /api/bookings/b1/money': { body: money({ amount: 42075, basisPoints: 10_000 }) } });
     const { user } = await renderWithProviders(
-      <BookingActions booking={booking({ price: null, cancellationPolicy: null })} side="renter" />,
+      <BookingActions booking={booking({ status: 'pending' })} side="renter" />,
       { language: 'en' },
     );
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your request?' });
+    expect(
+      within(dialog).getByText('We will tell Omar X that you cancelled your request.', {
+        normalizer: (text) => text.replace(/[\u2066-\u2069]/g, ''),
+      }),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Tell .*Omar.* why/ })).toBeTruthy();
+  });
+
+  it('says nothing comes back through Ajjir for a booking made before payments, paid to the owner', async () => {
+    api = stubApi({
+      'GET /api/bookings/b1/money': { body: { ...money(null), payment: null } },
+    });
+    const { user } = await renderWithProviders(<BookingActions booking={booking()} side="renter" />, {
+      language: 'en',
+    });
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Free cancellation/)).toBeTruthy();
-    expect(api.requests.filter((request) => request.path.endsWith('/money'))).toHaveLength(0);
+    const line = await within(dialog).findByText(/Booked before payments through Ajjir/);
+    expect(line.closest('[data-refund]')?.getAttribute('data-refund')).toBe('outside');
+    expect(within(dialog).queryByText(/We could not work out the refund/)).toBeNull();
   });
 });

@@ -35,11 +35,19 @@ export function CancelRefund({ booking }: { booking: Booking }) {
       </div>
     );
   }
+  // Made before payments: its money changed hands between the two, so nothing comes back through Ajjir.
+  if (money.data && !money.data.payment) {
+    return (
+      <p className={cn(BOX, 'bg-canvas text-muted')} data-refund="outside">
+        {t('bookings.refund.outside')}
+      </p>
+    );
+  }
   const refund = money.data?.cancelRefund;
   if (!refund) {
     return <p className={cn(BOX, 'bg-canvas text-muted')}>{t('bookings.refund.unknown')}</p>;
   }
-  const paid = money.data?.payment?.amount ?? booking.price?.total ?? refund.amount;
+  const paid = money.data?.payment?.amount ?? booking.price.total;
   const share: Share = refund.amount === 0 ? 'none' : refund.amount >= paid ? 'all' : 'part';
   const { icon: Icon, tone } = LOOK[share];
   const amount = formatHalalas(refund.amount, language);

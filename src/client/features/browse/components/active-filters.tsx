@@ -1,10 +1,10 @@
 import { cityName } from '@shared/cities';
 import { formatDate, formatRiyalAmount } from '@shared/format';
+import { isolate } from '@shared/names';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCategories } from '../../categories';
-import { isolate } from '../../users';
 import {
   type ActiveFilter,
   activeFilters,
@@ -60,7 +60,7 @@ export function ActiveFilters({
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-4" data-testid="active-filters">
       {active.map((filter) => (
         <span
           key={filter}
@@ -71,7 +71,7 @@ export function ActiveFilters({
             type="button"
             onClick={() => update(withoutFilter(filters, filter))}
             aria-label={t('browse.badges.remove', { filter: labelOf(filter) })}
-            className="grid size-6 cursor-pointer place-items-center rounded-full hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+            className="tap-target relative grid size-6 cursor-pointer place-items-center rounded-full hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             <X className="size-3.5" aria-hidden="true" />
           </button>
@@ -80,7 +80,7 @@ export function ActiveFilters({
       <button
         type="button"
         onClick={() => update(withoutAnyFilter(filters))}
-        className="rounded-lg px-2 py-1 text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+        className="tap-target relative rounded-lg px-2 py-1 text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
       >
         {t('browse.clearAll')}
       </button>

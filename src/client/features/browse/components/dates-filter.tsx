@@ -23,7 +23,15 @@ const ANY_RENTAL: CalendarRules['item'] = bookableLengths({ minRentalDays: 1, ma
  * the Hijri date beside the chosen days, arrow keys between days); the URL keeps
  * startDate and endDate as YYYY-MM-DD, and only Apply changes it.
  */
-export function DatesFilter({ filters, update }: { filters: BrowseFilters; update: Update }) {
+export function DatesFilter({
+  filters,
+  update,
+  live = false,
+}: {
+  filters: BrowseFilters;
+  update: Update;
+  live?: boolean;
+}) {
   const { t } = useTranslation();
   const calendarId = useId();
   const [open, setOpen] = useState(false);
@@ -49,6 +57,14 @@ export function DatesFilter({ filters, update }: { filters: BrowseFilters; updat
     if (!selection.start || !selection.end) return;
     update({ ...filters, startDate: selection.start, endDate: selection.end });
     setOpen(false);
+  };
+  // Live (the phone's sheet): both days chosen, or none, change the filters at once.
+  const select = (next: DaySelection) => {
+    setSelection(next);
+    if (!live) return;
+    if (next.start && next.end) update({ ...filters, startDate: next.start, endDate: next.end });
+    else if (!next.start && filters.startDate)
+      update({ ...filters, startDate: undefined, endDate: undefined });
   };
   return (
     <FilterGroup title={t('browse.filters.dates')}>
@@ -82,7 +98,7 @@ export function DatesFilter({ filters, update }: { filters: BrowseFilters; updat
                 {hint}
               </p>
               {selection.start && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => setSelection(NO_SELECTION)}>
+                <Button type="button" variant="ghost" size="sm" onClick={() => select(NO_SELECTION)}>
                   {t('browse.filters.clearDates')}
                 </Button>
               )}
@@ -92,19 +108,21 @@ export function DatesFilter({ filters, update }: { filters: BrowseFilters; updat
               selection={selection}
               isSelectable={(day) => isDaySelectable(day, selection, rules)}
               isHeld={() => false}
-              onPick={(day) => setSelection(pickDay(selection, day, rules))}
+              onPick={(day) => select(pickDay(selection, day, rules))}
             />
           </div>
         )}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={!selection.start || !selection.end}
-          onClick={apply}
-        >
-          {t('browse.filters.applyDates')}
-        </Button>
+        {!live && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={!selection.start || !selection.end}
+            onClick={apply}
+          >
+            {t('browse.filters.applyDates')}
+          </Button>
+        )}
       </div>
     </FilterGroup>
   );

@@ -1,6 +1,6 @@
+import { isolate } from '@shared/names';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isolate } from '../../users';
 import type { BrowseFilters } from '../browse-filters';
 
 /** How many results: `capped` when the server counted up to `total` and stopped (more than that). */

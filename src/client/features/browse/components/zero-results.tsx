@@ -1,11 +1,11 @@
 import type { SearchAlternatives } from '@shared/api-types';
 import { cityName } from '@shared/cities';
+import { isolate } from '@shared/names';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
-import { isolate } from '../../users';
 import { offersAnything } from '../alternative-filters';
 import { useSearchAlternatives } from '../api/search-alternatives';
 import type { apiQueryOf, BrowseFilters } from '../browse-filters';

@@ -1,28 +1,19 @@
 /**
- * Checkout (docs/decisions/0044-payments.md): the booking to pay for, the payment terms, sending the
- * renter to the gateway's payment page, and asking the server how the payment went on their return.
+ * Checkout (docs/decisions/0044-payments.md): the payment terms, sending the renter to the gateway's
+ * payment page, and asking the server how the payment went on their return. The booking and its
+ * money are the bookings feature's hooks (`useBooking`, `useBookingMoney`).
  */
-import type { Booking, BookingMoney, CheckoutStart, PaymentRefresh, PaymentTerms } from '@shared/api-types';
+import type { CheckoutStart, PaymentRefresh, PaymentTerms } from '@shared/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { bookingsQueryKey } from '../../../lib/query-keys';
 
-/** GET /api/bookings/{id}: under the bookings list's key, so any booking change refreshes it. */
-export const bookingQueryKey = (id: string) => [...bookingsQueryKey, id] as const;
-/** GET /api/bookings/{id}/money: its payment, refunds and invoices. */
-export const bookingMoneyQueryKey = (id: string) => [...bookingsQueryKey, id, 'money'] as const;
 export const paymentTermsQueryKey = ['/api/payments/terms'] as const;
 
-export function useBooking(id: string) {
-  return useQuery<Booking>({ queryKey: bookingQueryKey(id), staleTime: 0 });
-}
-
-/** The booking's invoices, once it is paid (for the invoice link). */
-export function useBookingMoney(id: string, enabled: boolean) {
-  return useQuery<BookingMoney>({ queryKey: bookingMoneyQueryKey(id), enabled });
-}
-
-/** Fees, VAT and whether payments go to the sandbox; they change only with the server's settings. */
+/**
+ * GET /api/payments/terms: fees, VAT and whether payments go to the sandbox, for the checkout and the
+ * item page's price preview (`priceBreakdown`). They change only with the server's settings.
+ */
 export function usePaymentTerms() {
   return useQuery<PaymentTerms>({ queryKey: paymentTermsQueryKey, staleTime: 10 * 60_000 });
 }

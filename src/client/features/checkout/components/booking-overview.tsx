@@ -1,4 +1,5 @@
 import type { Booking } from '@shared/api-types';
+import { cityName } from '@shared/cities';
 import { formatDay, formatHijriDay } from '@shared/format';
 import { thumbnailOf } from '@shared/images';
 import { MapPin } from 'lucide-react';
@@ -12,9 +13,7 @@ function DayLine({ label, day }: { label: string; day: string }) {
     <div className="rounded-xl bg-canvas px-3 py-2.5 ring-1 ring-line">
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="font-semibold">{formatDay(day, language, { weekday: true })}</dd>
-      <dd className="text-xs text-muted" lang="ar">
-        {formatHijriDay(day)}
-      </dd>
+      <dd className="text-xs text-muted">{formatHijriDay(day, language)}</dd>
     </div>
   );
 }
@@ -22,6 +21,7 @@ function DayLine({ label, day }: { label: string; day: string }) {
 /** The item and the days paid for, the Hijri date under each Gregorian one. */
 export function BookingOverview({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const photo = booking.item.images[0];
   return (
     <section
@@ -45,7 +45,7 @@ export function BookingOverview({ booking }: { booking: Booking }) {
           </p>
           <p className="flex items-center gap-1 text-sm text-muted">
             <MapPin className="size-4" aria-hidden="true" />
-            <span dir="auto">{booking.item.city}</span>
+            <span dir="auto">{cityName(booking.item.city, language)}</span>
             <span aria-hidden="true">·</span>
             {t('checkout.summary.days', { count: booking.days })}
           </p>

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingOverview } from './booking-overview';
 import { CheckoutExpired } from './checkout-messages';
+import { LastAttempt } from './last-attempt';
 import { PayPanel } from './pay-panel';
 import { PolicyNote } from './policy-note';
 import { TimeLeft } from './time-left';
@@ -23,6 +24,7 @@ export function CheckoutView({ booking }: { booking: Booking }) {
       </header>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-5">
+          <LastAttempt booking={booking} />
           {booking.paymentDueAt && <TimeLeft dueAt={booking.paymentDueAt} onOver={end} />}
           <BookingOverview booking={booking} />
           <PolicyNote booking={booking} />

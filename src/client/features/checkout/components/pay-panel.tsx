@@ -3,13 +3,13 @@ import { toHalalas } from '@shared/pricing';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
+import { PriceLines } from '../../../components/price-lines';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatHalalaAmount } from '../../../lib/money';
 import { usePaymentTerms } from '../api/checkout';
 import { PaymentMethods } from './payment-methods';
-import { PriceLines } from './price-lines';
 import { SandboxNotice } from './sandbox-notice';
 import type { usePay } from './use-pay';
 
@@ -19,7 +19,6 @@ export function PayPanel({ booking, payment }: { booking: Booking; payment: Retu
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
   const terms = usePaymentTerms();
-  const total = booking.price?.total ?? toHalalas(booking.totalCost);
   const { problem } = payment;
   return (
     <section
@@ -29,10 +28,11 @@ export function PayPanel({ booking, payment }: { booking: Booking; payment: Retu
       <h2 id="checkout-price" className="text-lg font-bold">
         {t('checkout.price.heading')}
       </h2>
-      <PriceLines booking={booking} />
+      <PriceLines price={booking.price} view="renter" total="due" />
       {booking.deposit && Number(booking.deposit) > 0 && (
         <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-muted">
-          {t('checkout.price.deposit', { amount: formatHalalaAmount(toHalalas(booking.deposit), language) })}
+          {t('checkout.price.deposit', { amount: formatHalalaAmount(toHalalas(booking.deposit), language) })}{' '}
+          {t('deposit.terms')}
         </p>
       )}
       {problem?.kind === 'gateway' && (
@@ -47,7 +47,7 @@ export function PayPanel({ booking, payment }: { booking: Booking; payment: Retu
       )}
       <Button size="lg" className="w-full" loading={payment.busy} onClick={() => payment.pay()}>
         <Lock className="size-5" aria-hidden="true" />
-        {t('checkout.pay', { amount: formatHalalaAmount(total, language) })}
+        {t('checkout.pay', { amount: formatHalalaAmount(booking.price.total, language) })}
       </Button>
       <p className="-mt-2 text-center text-xs text-muted">{t('checkout.payNote')}</p>
       <PaymentMethods />

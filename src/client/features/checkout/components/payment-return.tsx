@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/api-types';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api';
@@ -41,22 +41,27 @@ export function PaymentReturn({ booking }: { booking: Booking }) {
     );
   }
   if (!data || !outcome) return <CheckingPayment />;
+  let view: ReactNode;
   switch (outcome) {
     case 'paid':
-      return <PaymentPaid booking={booking} confirmed={data.bookingStatus !== 'pending'} />;
+      view = <PaymentPaid booking={booking} confirmed={data.bookingStatus !== 'pending'} />;
+      break;
     case 'failed':
-      return <PaymentFailed booking={booking} message={data.payment?.message ?? null} />;
+      view = <PaymentFailed booking={booking} message={data.payment?.message ?? null} />;
+      break;
     case 'lapsed':
-      return (
+      view = (
         <CheckoutExpired
           booking={booking}
           note={lapsedButCharged(data) ? t('checkout.return.lapsedRefund') : undefined}
         />
       );
+      break;
     case 'changed':
-      return <BookingChanged booking={booking} />;
+      view = <BookingChanged booking={booking} />;
+      break;
     default:
-      return (
+      view = (
         <PaymentWaiting
           checking={isPending}
           stopped={nextPollDelay(polls) === null}
@@ -64,4 +69,24 @@ export function PaymentReturn({ booking }: { booking: Booking }) {
         />
       );
   }
+  // Keyed by the answer: each new answer (waiting, then paid) lands afresh.
+  return <LandOnResult key={outcome}>{view}</LandOnResult>;
+}
+
+/**
+ * An answer lands at the top of the page with focus on its heading. The page is a fresh load from
+ * the gateway, where route-focus.tsx leaves focus alone, and the checkout had been scrolled to its
+ * Pay button, far down a phone's screen: the check mark and the heading would start off screen
+ * (docs/decisions/0036-page-changes-language-focus-and-dates.md).
+ */
+function LandOnResult({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const heading = box.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, []);
+  return <div ref={box}>{children}</div>;
 }

@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/api-types';
-import { formatDay } from '@shared/format';
+import { formatDeadline } from '@shared/format';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
@@ -21,7 +21,7 @@ export function PolicyNote({ booking }: { booking: Booking }) {
         </h2>
         <p className="mt-1">
           {t(`checkout.policy.${terms.key}`, {
-            date: terms.lastDay && formatDay(terms.lastDay, language, { weekday: true }),
+            date: terms.deadline && formatDeadline(terms.deadline, language),
           })}
         </p>
         <p className="mt-1 text-muted">{t('checkout.policy.notAccepted')}</p>

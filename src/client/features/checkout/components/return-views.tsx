@@ -10,7 +10,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../i18n/use-language';
-import { useBookingMoney } from '../api/checkout';
+import { useBookingMoney } from '../../bookings';
+import { declineReasonOf } from '../decline-reason';
 import { CheckoutExpired } from './checkout-messages';
 import { usePay } from './use-pay';
 
@@ -89,7 +90,10 @@ export function PaymentWaiting({
   );
 }
 
-/** The attempt failed: the bank's own words, and another go on the payment page. */
+/**
+ * The attempt failed: why, in the reader's language (the gateway answers in the bank's English,
+ * decline-reason.ts), and another go on the payment page.
+ */
 export function PaymentFailed({ booking, message }: { booking: Booking; message: string | null }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -103,7 +107,7 @@ export function PaymentFailed({ booking, message }: { booking: Booking; message:
         title={t('checkout.return.failedTitle')}
         body={
           message
-            ? `${t('checkout.return.bankSaid', { message })} ${t('checkout.return.failedBody')}`
+            ? `${t(`checkout.lastAttempt.reasons.${declineReasonOf(message)}`)} ${t('checkout.return.failedBody')}`
             : t('checkout.return.failedBody')
         }
         actions={

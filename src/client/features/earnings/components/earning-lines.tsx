@@ -1,13 +1,26 @@
-import type { EarningLine } from '@shared/api-types';
-import { formatDay } from '@shared/format';
+import type { EarningLine, EarningState } from '@shared/api-types';
+import { formatDate, formatDay } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatHalalaAmount } from '../../../lib/money';
 
-/** Each rental's earning: the item, its days, the amount, held or available; each opens its booking. */
+const STATE_LOOK: Record<EarningState, BadgeVariant> = {
+  pending: 'muted',
+  available: 'success',
+  in_payout: 'info',
+  paid_out: 'muted',
+};
+
+/**
+ * Each rental's earning: the item, its days, the amount, and where it stands (held until the
+ * rental ends, available, in a payout on its way, paid out on the day the bank had it:
+ * docs/decisions/0053-owner-earning-states.md); each opens its booking.
+ * Under a settled one, Ajjir's tax invoice for the commission taken from it
+ * (docs/decisions/0050-vat-deemed-supplier.md).
+ */
 export function EarningLines({ lines }: { lines: EarningLine[] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -42,11 +55,21 @@ export function EarningLines({ lines }: { lines: EarningLine[] }) {
                 <span className="font-semibold tabular-nums">
                   {formatHalalaAmount(line.amount, language)}
                 </span>
-                <Badge variant={line.state === 'available' ? 'success' : 'muted'}>
-                  {t(line.state === 'available' ? 'earnings.lines.available' : 'earnings.lines.held')}
+                <Badge variant={STATE_LOOK[line.state]} data-state={line.state}>
+                  {t(`earnings.lines.states.${line.state}`, {
+                    date: line.paidOutAt ? formatDate(line.paidOutAt, language) : '',
+                  })}
                 </Badge>
               </div>
             </Link>
+            {line.commissionInvoiceId && (
+              <Link
+                to={paths.invoice(line.commissionInvoiceId)}
+                className="mb-3 inline-block rounded text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+              >
+                {t('earnings.lines.commissionInvoice')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
       {editing ? (
         <PayoutAccountForm holderName={account?.holderName} onDone={() => setEditing(false)} />
       ) : account ? (
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
           <div className="grid gap-3">
             <dl className="grid gap-3">
               <div>

@@ -6,9 +6,19 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatHalalaAmount } from '../../../lib/money';
 import { type PayoutStage, payoutStageOf } from '../earnings-rules';
 
-const BADGE: Record<PayoutStage, BadgeVariant> = { onTheWay: 'info', paid: 'success', failed: 'danger' };
+const BADGE: Record<PayoutStage, BadgeVariant> = {
+  onTheWay: 'info',
+  paid: 'success',
+  failed: 'danger',
+  // Not lost: the bank sent it back, and it is in the balance again.
+  returned: 'warning',
+};
 
-/** Payouts, newest first: amount, day, account, and where each stands (a failure with the bank's reason). */
+/**
+ * Payouts, newest first: amount, day, account, and where each stands: on its way (requested or
+ * sent), paid, failed or returned by the bank (both back in the balance, with why in the owner's
+ * words and what to do: shared/payout-failures.ts; the gateway's own words are the administrators').
+ */
 export function PayoutHistory({ payouts }: { payouts: PayoutSummary[] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -37,9 +47,11 @@ export function PayoutHistory({ payouts }: { payouts: PayoutSummary[] }) {
                     {formatDate(payout.createdAt, language)} ·{' '}
                     {t('earnings.payouts.toAccount', { last4: payout.ibanLast4 })}
                   </p>
-                  {stage === 'failed' && payout.failureReason && (
-                    <p className="text-sm text-danger-700">
-                      {t('earnings.payouts.reason', { reason: payout.failureReason })}
+                  {payout.failure && (
+                    <p
+                      className={stage === 'failed' ? 'text-sm text-danger-700' : 'text-sm text-warning-700'}
+                    >
+                      {t(`earnings.payouts.failures.${payout.failure}`)}
                     </p>
                   )}
                 </div>

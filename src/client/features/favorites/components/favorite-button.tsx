@@ -37,7 +37,7 @@ export function FavoriteButton({ item, className }: { item: Item; className?: st
         toggle();
       }}
       className={cn(
-        'grid size-10 cursor-pointer place-items-center rounded-full bg-surface/90 shadow-card backdrop-blur transition-colors',
+        'tap-target grid size-10 cursor-pointer place-items-center rounded-full bg-surface/90 shadow-card backdrop-blur transition-colors',
         'hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
         className,
       )}

@@ -1,4 +1,4 @@
-import { FREE_CANCELLATION_HOURS } from '@shared/constants';
+import { CANCELLATION_RULES } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import { CalendarX2, Star, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { useSiteStats } from '../../site';
 import { trustFigures } from '../trust-figures';
 
 /**
- * Three trust points (docs/product.md, "Pages"). "Secure payments" is left out
- * (docs/decisions/0008-spec-departures-foundation.md): Ajjir takes no payments, so it shows the free-cancellation promise instead.
+ * Three trust points (docs/product.md, "Pages"), each true of every listing (docs/decisions/0046):
+ * cancelling depends on the listing's policy, so the point says that each shows its policy before
+ * paying, and names the condition of free cancellation (the flexible policy's deadline).
  * The rating and the number of rentals are the database's (GET /api/site/stats);
  * until there are enough of them, and while they load, a claim that needs no number.
  */
@@ -28,7 +29,7 @@ export function TrustPoints() {
     {
       key: 'cancellation',
       icon: CalendarX2,
-      values: { hours: formatNumber(FREE_CANCELLATION_HOURS, language) },
+      values: { hours: formatNumber(CANCELLATION_RULES.flexible.hoursBefore, language) },
     },
   ] as const;
   return (

@@ -10,7 +10,16 @@ const numeric = `${cell} text-end tabular-nums whitespace-nowrap`;
 /** Columns a phone leaves out (the rate and the line's total are in the totals below); print keeps them. */
 const wideOnly = 'hidden sm:table-cell print:table-cell';
 
-/** The lines (the rental, collected for the owner, and Ajjir's fee with its VAT) and the totals. */
+/**
+ * Under Ajjir's rental line, on whose account it is: Ajjir's as the deemed supplier (VAT on it), or
+ * collected for the owner (none). An owner's own invoice names them as the seller: no note.
+ */
+function rentalNoteOf(invoice: Invoice, vat: number) {
+  if (invoice.supply !== 'platform') return null;
+  return vat > 0 ? L.rentalDeemedNote : L.rentalNote;
+}
+
+/** The lines (the rental, Ajjir's fee or commission, each with its VAT) and the totals. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { language } = useLanguage();
   const money = (halalas: number) => formatHalalas(halalas, language);
@@ -38,25 +47,28 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
             </tr>
           </thead>
           <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row" className={`${cell} text-start font-medium`}>
-                  <BilingualLabel label={L[line.key]} />
-                  {line.key === 'rental' && (
-                    <BilingualLabel
-                      label={L.rentalNote}
-                      className="mt-1 text-xs font-normal text-muted print:text-black"
-                    />
-                  )}
-                </th>
-                <td className={numeric}>{money(line.amount)}</td>
-                <td className={`${numeric} ${wideOnly}`}>
-                  {line.vat > 0 ? formatPercent(VAT_BASIS_POINTS / 100, language) : '—'}
-                </td>
-                <td className={numeric}>{money(line.vat)}</td>
-                <td className={`${numeric} ${wideOnly}`}>{money(line.amount + line.vat)}</td>
-              </tr>
-            ))}
+            {invoice.lines.map((line) => {
+              const note = line.key === 'rental' ? rentalNoteOf(invoice, line.vat) : null;
+              return (
+                <tr key={line.key}>
+                  <th scope="row" className={`${cell} text-start font-medium`}>
+                    <BilingualLabel label={L[line.key]} />
+                    {note && (
+                      <BilingualLabel
+                        label={note}
+                        className="mt-1 text-xs font-normal text-muted print:text-black"
+                      />
+                    )}
+                  </th>
+                  <td className={numeric}>{money(line.amount)}</td>
+                  <td className={`${numeric} ${wideOnly}`}>
+                    {line.vat > 0 ? formatPercent(VAT_BASIS_POINTS / 100, language) : '—'}
+                  </td>
+                  <td className={numeric}>{money(line.vat)}</td>
+                  <td className={`${numeric} ${wideOnly}`}>{money(line.amount + line.vat)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

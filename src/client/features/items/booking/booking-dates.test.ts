@@ -2,7 +2,6 @@ import { addDays, lastBookableDay, MAX_RENTAL_DAYS } from '@shared/bookings';
 import { describe, expect, it } from 'vitest';
 import {
   type CalendarRules,
-  cancellationNote,
   dateOfDay,
   dayOfDate,
   isDaySelectable,
@@ -128,28 +127,5 @@ describe('dates kept in the address', () => {
     expect(selectionFromAddress('2026-12-15', '2026-12-18', rules)).toEqual(NO_SELECTION);
     expect(selectionFromAddress('2026-12-01', null, rules)).toEqual(NO_SELECTION);
     expect(selectionFromAddress('yesterday', 'x', rules)).toEqual(NO_SELECTION);
-  });
-});
-
-describe('what the panel after a request says of cancelling', () => {
-  // 10:00 in Riyadh on 10 December.
-  const now = new Date('2026-12-10T07:00:00Z');
-
-  it('promises free cancellation to the end of a day only while that day is still ahead', () => {
-    expect(cancellationNote({ status: 'pending', startDate: '2026-12-15' }, now)).toEqual({
-      key: 'sentNext',
-      lastFreeDay: '2026-12-13',
-    });
-    expect(cancellationNote({ status: 'confirmed', startDate: '2026-12-12' }, now)).toEqual({
-      key: 'bookedNext',
-      lastFreeDay: '2026-12-10',
-    });
-  });
-
-  it('says a cancellation would be late for a pickup today or tomorrow', () => {
-    for (const startDate of ['2026-12-10', '2026-12-11']) {
-      expect(cancellationNote({ status: 'confirmed', startDate }, now).key).toBe('bookedNextLate');
-      expect(cancellationNote({ status: 'pending', startDate }, now).key).toBe('sentNextLate');
-    }
   });
 });

@@ -5,13 +5,7 @@
  * a booked or blocked day (returnDayBounds in shared/bookings.ts, the rule
  * the server applies too), and never past the booking horizon (lastDay).
  */
-import {
-  bookableLengths,
-  isDayHeld,
-  lastBookableDay,
-  lastFreeCancellationDay,
-  returnDayBounds,
-} from '@shared/bookings';
+import { bookableLengths, isDayHeld, lastBookableDay, returnDayBounds } from '@shared/bookings';
 
 export interface DaySelection {
   start: string | null;
@@ -90,18 +84,4 @@ export function selectionFromAddress(
   if (!isDay(start) || !isDaySelectable(start, NO_SELECTION, rules)) return NO_SELECTION;
   if (!isDay(end)) return { start, end: null };
   return pickDay({ start, end: null }, end, rules);
-}
-
-/**
- * What the panel after a request says of cancelling, from the shared rule: free
- * to the end of a named day, or, for a pickup today or tomorrow, late once
- * confirmed (a pending request is always cancelled free).
- */
-export function cancellationNote(
-  booking: { status: string; startDate: string },
-  now: Date = new Date(),
-): { key: 'sentNext' | 'sentNextLate' | 'bookedNext' | 'bookedNextLate'; lastFreeDay: string | null } {
-  const lastFreeDay = lastFreeCancellationDay(booking.startDate, now);
-  const stage = booking.status === 'confirmed' ? 'booked' : 'sent';
-  return { key: lastFreeDay ? `${stage}Next` : `${stage}NextLate`, lastFreeDay };
 }

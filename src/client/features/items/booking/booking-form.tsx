@@ -4,7 +4,7 @@
  * request. Chosen dates live in the address (?start=&end=), so a renter sent
  * to sign in comes back to the same dates.
  */
-import type { Booking, Item } from '@shared/api-types';
+import type { Item } from '@shared/api-types';
 import { isDayHeld, todayInRiyadh } from '@shared/bookings';
 import type { PickupOption } from '@shared/constants';
 import { CalendarCheck, Zap } from 'lucide-react';
@@ -20,7 +20,6 @@ import { CalendarSkeleton, CalendarSlot } from './calendar-slot';
 import { HandoverChoice } from './handover-choice';
 import { PriceBreakdown } from './price-breakdown';
 import { RentalLimits } from './rental-limits';
-import { RequestSent } from './request-sent';
 import { SelectedDates } from './selected-dates';
 import { useDatesInAddress } from './use-dates-in-address';
 import { useSubmitBooking } from './use-submit-booking';
@@ -42,12 +41,9 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
   const [selection, choose] = useDatesInAddress(rules);
   const [pickupMethod, setPickupMethod] = useState<PickupOption>(item.pickupOptions[0] ?? 'pickup');
   const [message, setMessage] = useState('');
-  const [sent, setSent] = useState<Booking | null>(null);
   const submit = useSubmitBooking(item);
   const messageId = useId();
   const termsId = useId();
-
-  if (sent) return <RequestSent booking={sent} onAgain={() => setSent(null)} />;
 
   return (
     <form
@@ -56,11 +52,7 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        submit({ selection, pickupMethod, message }, (booking) => {
-          setSent(booking);
-          setMessage('');
-          choose({ start: null, end: null });
-        });
+        submit({ selection, pickupMethod, message });
       }}
     >
       <SelectedDates item={item} selection={selection} onClear={() => choose({ start: null, end: null })} />

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { isolate } from '@shared/names';
 import { hasVisibleText } from '@shared/validation';
 import { MessageCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,7 +20,6 @@ import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../auth';
 import { useSendMessage } from '../../messages';
-import { isolate } from '../../users';
 import type { SlotProps } from './booking-slot';
 import { MessageSent } from './message-sent';
 

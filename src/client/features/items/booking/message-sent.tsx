@@ -1,9 +1,9 @@
+import { isolate } from '@shared/names';
 import { CheckCircle2, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
-import { isolate } from '../../users';
 
 /** The message-owner dialog once the message is sent: it was, and the way to the conversation. */
 export function MessageSent({ name, conversation }: { name: string; conversation: string }) {

@@ -1,13 +1,19 @@
 import { addDays } from '@shared/bookings';
-import { DEFAULT_FEE_RATES } from '@shared/money';
+import { DEFAULT_FEE_RATES, type VatPolicy } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { pricePreview } from './price-preview';
 
 const START = '2030-03-01';
 /** A rental of `days` charged days from START (the return day is not charged). */
-const rent = (item: Parameters<typeof pricePreview>[0], days: number) =>
-  pricePreview(item, START, addDays(START, days), DEFAULT_FEE_RATES);
-const item = { dailyRate: '100.00', weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 };
+const rent = (item: Parameters<typeof pricePreview>[0], days: number, vatPolicy: VatPolicy = 'owner-only') =>
+  pricePreview(item, START, addDays(START, days), { ...DEFAULT_FEE_RATES, vatPolicy });
+/** An owner not registered for VAT: under owner-only, no VAT on the rental. */
+const item = {
+  dailyRate: '100.00',
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 25,
+  owner: { vatRegistered: false },
+};
 
 describe('pricePreview', () => {
   it('charges days × rate with no discount under a week, plus the 5% fee and 15% VAT on it', () => {
@@ -42,6 +48,19 @@ describe('pricePreview', () => {
     const month = rent({ ...item, monthlyDiscountPercent: 0 }, 28);
     expect(month.discountKind).toBe('weekly');
     expect(month.price.discountPercent).toBe(10);
+  });
+
+  it('adds 15% VAT on the rental as the server will: Ajjir’s as the deemed supplier, or the registered owner’s', () => {
+    const deemed = rent(item, 3, 'deemed-supplier').price;
+    expect(deemed).toMatchObject({
+      rentalVat: 4_500,
+      rentalVatBy: 'platform',
+      total: 30_000 + 4_500 + 1_500 + 225,
+    });
+    const registered = { ...item, owner: { vatRegistered: true } };
+    for (const policy of ['deemed-supplier', 'owner-only'] as const) {
+      expect(rent(registered, 3, policy).price).toMatchObject({ rentalVat: 4_500, rentalVatBy: 'owner' });
+    }
   });
 
   it('rounds each percentage half up to the halala, once', () => {

@@ -5,7 +5,7 @@
  */
 import type { Item, PaymentTerms } from '@shared/api-types';
 import { chargedDays } from '@shared/bookings';
-import { MONTHLY_DISCOUNT_DAYS, type PriceBreakdown, priceBreakdown } from '@shared/money';
+import { MONTHLY_DISCOUNT_DAYS, type PriceBreakdown, priceBreakdown, rentalVatByOf } from '@shared/money';
 import { toHalalas } from '@shared/pricing';
 
 export type DiscountKind = 'weekly' | 'monthly';
@@ -16,14 +16,16 @@ export interface PricePreview {
   discountKind: DiscountKind | null;
 }
 
-type PricedItem = Pick<Item, 'dailyRate' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>;
+type PricedItem = Pick<Item, 'dailyRate' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'> & {
+  owner: Pick<Item['owner'], 'vatRegistered'>;
+};
 
 /** The whole price of renting `item` from `startDate` to `endDate` (both included). */
 export function pricePreview(
   item: PricedItem,
   startDate: string,
   endDate: string,
-  terms: Pick<PaymentTerms, 'serviceFeeBasisPoints' | 'commissionBasisPoints'>,
+  terms: Pick<PaymentTerms, 'serviceFeeBasisPoints' | 'commissionBasisPoints' | 'vatPolicy'>,
 ): PricePreview {
   const price = priceBreakdown(
     {
@@ -31,6 +33,8 @@ export function pricePreview(
       days: chargedDays(startDate, endDate),
       weeklyDiscountPercent: item.weeklyDiscountPercent,
       monthlyDiscountPercent: item.monthlyDiscountPercent,
+      // Who charges the rental's VAT, as the server will decide it at the request.
+      rentalVatBy: rentalVatByOf(terms.vatPolicy, item.owner.vatRegistered),
     },
     terms,
   );

@@ -1,4 +1,4 @@
-import type { Booking, Item } from '@shared/api-types';
+import type { Item } from '@shared/api-types';
 import type { PickupOption } from '@shared/constants';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export interface BookingDraft {
 }
 
 /**
- * Sends the request, with its toasts (docs/product.md, "Errors"), and takes a request that waits
+ * Sends the request, with its toasts (docs/product.md, "Errors"), and takes the request that waits
  * for payment to its checkout. One Idempotency-Key per draft: pressing again after a lost answer
  * books once; a changed draft gets a new key.
  */
@@ -36,7 +36,7 @@ export function useSubmitBooking(item: Item) {
     return attempt.current.key;
   };
 
-  const submit = (draft: BookingDraft, onBooked: (booking: Booking) => void) => {
+  const submit = (draft: BookingDraft) => {
     if (!me.data) {
       toast({ title: t('itemPage.booking.signInRequired'), description: t('itemPage.booking.signInBody') });
       const next = `${location.pathname}${location.search}`;
@@ -64,18 +64,13 @@ export function useSubmitBooking(item: Item) {
       {
         onSuccess: (booking) => {
           attempt.current = null;
-          // A request is paid for before the owner sees it (docs/decisions/0044-payments.md).
-          if (booking.status === 'awaiting_payment') {
-            navigate(paths.bookingCheckout(booking.id));
-            return;
-          }
-          const confirmed = booking.status === 'confirmed';
-          toast({
-            title: t(confirmed ? 'itemPage.booking.bookedTitle' : 'itemPage.booking.sentTitle'),
-            description: t(confirmed ? 'itemPage.booking.bookedBody' : 'itemPage.booking.sentBody'),
-            variant: 'success',
-          });
-          onBooked(booking);
+          // A request is paid for before the owner sees it (docs/decisions/0044-payments.md): every
+          // request waits for its payment, on its checkout; anything else is followed on its page.
+          navigate(
+            booking.status === 'awaiting_payment'
+              ? paths.bookingCheckout(booking.id)
+              : paths.booking(booking.id),
+          );
         },
         onError: (error) => {
           const field = error instanceof ApiError ? error.body?.errors?.[0]?.code : undefined;

@@ -12,7 +12,10 @@ export function Breadcrumb({ item }: { item: Item }) {
     <nav aria-label={t('itemPage.breadcrumb')}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-muted">
         <li className="flex shrink-0 items-center gap-1.5">
-          <Link to={paths.browse()} className="rounded hover:text-primary-800 hover:underline">
+          <Link
+            to={paths.browse()}
+            className="tap-target relative rounded hover:text-primary-800 hover:underline"
+          >
             {t('nav.browse')}
           </Link>
           {separator}
@@ -20,7 +23,7 @@ export function Breadcrumb({ item }: { item: Item }) {
         <li className="flex shrink-0 items-center gap-1.5">
           <Link
             to={paths.browse({ category: item.categoryId })}
-            className="rounded hover:text-primary-800 hover:underline"
+            className="tap-target relative rounded hover:text-primary-800 hover:underline"
           >
             {t(`categories.${item.category.name.toLowerCase()}`)}
           </Link>

@@ -2,6 +2,8 @@ import type { Item } from '@shared/api-types';
 import { cityName } from '@shared/cities';
 import { formatDailyRate, formatDistance, formatPercent, formatRating } from '@shared/format';
 import { CARD_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
+import { MONTHLY_DISCOUNT_DAYS, WEEKLY_DISCOUNT_DAYS } from '@shared/money';
+import { displayName } from '@shared/names';
 import { BadgeCheck, BadgePercent, CircleSlash, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +13,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { FavoriteButton } from '../../favorites';
-
-function ownerName(owner: Item['owner']): string {
-  return owner.accountType === 'business' && owner.companyName
-    ? owner.companyName
-    : `${owner.firstName} ${owner.lastName}`;
-}
 
 /**
  * Photo-first card: picture with the favourite heart, title in its own
@@ -37,7 +33,9 @@ export function ItemCard({
   const { language } = useLanguage();
   const rating = formatRating(item.rating, language);
   const price = formatDailyRate(item.dailyRate, language);
-  // The larger of the two, worked out here: shared/money.ts stays out of the home page's script.
+  // The larger of the two and the rental length that gets it (two constants of shared/money.ts:
+  // its functions stay out of the home page's script).
+  const monthly = item.monthlyDiscountPercent > item.weeklyDiscountPercent;
   const discount = Math.max(item.weeklyDiscountPercent, item.monthlyDiscountPercent);
   return (
     <article className="group relative flex flex-col">
@@ -54,10 +52,13 @@ export function ItemCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {discount > 0 && (
-          // Not a Badge: on a phone's narrow card the words wrap to a second line rather than be cut.
-          <span className="absolute bottom-2.5 start-2.5 flex max-w-[calc(100%-1.25rem)] items-start gap-1 rounded-xl bg-primary-50 px-2 py-0.5 text-xs font-medium leading-snug text-primary-800 shadow-sm ring-1 ring-inset ring-primary-700/15">
-            <BadgePercent className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-            {t('item.discountBadge', { percent: formatPercent(discount, language) })}
+          // One short line on a phone's narrow card: the discount and the length that gets it.
+          <span className="absolute bottom-2 start-2 flex items-center gap-1 whitespace-nowrap rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800 shadow-sm ring-1 ring-inset ring-primary-700/15">
+            <BadgePercent className="size-3.5 shrink-0" aria-hidden="true" />
+            {t('item.discountFrom', {
+              percent: formatPercent(discount, language),
+              count: monthly ? MONTHLY_DISCOUNT_DAYS : WEEKLY_DISCOUNT_DAYS,
+            })}
           </span>
         )}
       </div>
@@ -104,7 +105,7 @@ export function ItemCard({
         )}
         <span aria-hidden="true">·</span>
         <span className="flex min-w-0 items-center gap-1 truncate" dir="auto">
-          {ownerName(item.owner)}
+          {displayName(item.owner)}
           {item.owner.accountType === 'business' && (
             <BadgeCheck className="size-4 shrink-0 text-primary-700" aria-label={t('common.business')} />
           )}

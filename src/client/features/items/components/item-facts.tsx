@@ -65,6 +65,9 @@ export function ItemFacts({ item }: { item: Item }) {
         </Fact>
         <Fact icon={ShieldCheck} label={t('itemPage.facts.deposit')}>
           {terms.deposit}
+          {item.deposit !== null && (
+            <span className="mt-0.5 block text-xs font-normal text-muted">{t('deposit.terms')}</span>
+          )}
         </Fact>
         <Fact icon={CalendarClock} label={t('itemPage.facts.minRental')}>
           {terms.minRental}

@@ -1,5 +1,6 @@
 import type { ItemOwner } from '@shared/api-types';
 import { formatRating, localeOf } from '@shared/format';
+import { displayName } from '@shared/names';
 import { BadgeCheck, ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,18 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** The name people see: the company for a business, else first and last name. */
-export function ownerDisplayName(owner: ItemOwner): string {
-  return owner.accountType === 'business' && owner.companyName
-    ? owner.companyName
-    : `${owner.firstName} ${owner.lastName}`;
-}
-
 /** Who lists the item: picture, name (with the business badge), rating, member since, and their profile. */
 export function OwnerCard({ owner }: { owner: ItemOwner }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const name = ownerDisplayName(owner);
+  const name = displayName(owner);
   const rating = formatRating(owner.rating, language);
   const since = new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric' }).format(
     new Date(owner.joinedAt),

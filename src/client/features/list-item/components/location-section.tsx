@@ -50,7 +50,7 @@ function LocationFields({ form }: { form: ItemFormMethods }) {
                 value={field.value ?? ''}
                 onValueChange={place.chooseCity}
                 control={control}
-                triggerRef={field.ref}
+                inputRef={field.ref}
                 onBlur={field.onBlur}
                 placeholder={t('listItem.fields.cityPlaceholder')}
               />

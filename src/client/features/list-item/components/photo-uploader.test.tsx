@@ -124,7 +124,22 @@ describe('PhotoUploader queue', () => {
     const problem = await screen.findByRole('alert');
     expect(within(problem).getByText('تعذّر رفع الصورة', { exact: false })).toBeTruthy();
     expect(within(problem).getByText('الملف أكبر من المسموح.')).toBeTruthy();
-    expect(within(problem).getByRole('button', { name: 'أعد المحاولة' })).toBeTruthy();
+    // The same file would be refused again: no retry.
+    expect(within(problem).queryByRole('button', { name: 'أعد المحاولة' })).toBeNull();
+  });
+
+  it('offers no retry for a photo whose type the server refuses, and shows its long name whole-worded', async () => {
+    const { choose } = await renderUploader([], 'ar');
+    const name = 'holiday-photos-from-the-desert-trip.jpg';
+    await choose([photo(name)]);
+    uploads[0]?.reject(
+      new ApiError(415, '', { code: 'unsupported_media_type', message: 'Only JPEG, PNG or WebP photos' }),
+    );
+    const problem = await screen.findByRole('alert');
+    expect(within(problem).queryByRole('button', { name: 'أعد المحاولة' })).toBeNull();
+    const shown = within(problem).getByTitle(name);
+    expect(shown.tagName).toBe('BDI');
+    expect(shown.textContent).toBe('holiday-photos-from-the…jpg');
   });
 
   it('refuses a photo address that is already among the photos', async () => {

@@ -1,23 +1,18 @@
-import { MAX_DISCOUNT_PERCENT } from '@shared/money';
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
+import { DigitsInput } from '../../../components/ui/digits-input';
 import { cn } from '../../../lib/cn';
 
+// Text inputs, not type="number" (components/ui/digits-input.tsx): "٩٥" typed on an Arabic keyboard must reach the form.
+
 /** An amount in riyals, with its unit at the inline end ("ر.س / يوم" on the left in Arabic). */
-export function PriceInput({ unit, className, ...props }: ComponentProps<typeof Input> & { unit: string }) {
+export function PriceInput({
+  unit,
+  className,
+  ...props
+}: ComponentProps<typeof DigitsInput> & { unit: string }) {
   return (
     <div className="relative">
-      <Input
-        type="number"
-        step="0.01"
-        min="0"
-        inputMode="decimal"
-        className={cn(
-          'pe-24 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-          className,
-        )}
-        {...props}
-      />
+      <DigitsInput inputMode="decimal" className={cn('pe-24 tabular-nums', className)} {...props} />
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 end-3.5 flex items-center text-sm font-medium text-muted"
@@ -29,27 +24,19 @@ export function PriceInput({ unit, className, ...props }: ComponentProps<typeof 
 }
 
 /** A whole number of days. */
-export function DaysInput(props: ComponentProps<typeof Input>) {
-  return <Input type="number" step="1" min="1" inputMode="numeric" className="tabular-nums" {...props} />;
+export function DaysInput(props: ComponentProps<typeof DigitsInput>) {
+  return <DigitsInput className="tabular-nums" {...props} />;
 }
 
 /** A whole percent from 0 to 90, with its sign at the inline end. */
-export function PercentInput({ unit, className, ...props }: ComponentProps<typeof Input> & { unit: string }) {
+export function PercentInput({
+  unit,
+  className,
+  ...props
+}: ComponentProps<typeof DigitsInput> & { unit: string }) {
   return (
     <div className="relative">
-      <Input
-        type="number"
-        step="1"
-        min="0"
-        max={MAX_DISCOUNT_PERCENT}
-        inputMode="numeric"
-        placeholder="0"
-        className={cn(
-          'pe-10 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-          className,
-        )}
-        {...props}
-      />
+      <DigitsInput placeholder="0" className={cn('pe-10 tabular-nums', className)} {...props} />
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 end-3.5 flex items-center text-sm font-medium text-muted"

@@ -36,7 +36,7 @@ export function PricingSection({ form }: { form: ItemFormMethods }) {
         </Field>
         <Field
           label={t('listItem.fields.deposit')}
-          hint={t('listItem.fields.depositHint')}
+          hint={`${t('deposit.terms')} ${t('listItem.fields.depositHint')}`}
           error={errorText(errors.deposit)}
           optional
         >

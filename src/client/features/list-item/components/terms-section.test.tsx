@@ -41,11 +41,11 @@ describe('TermsSection', () => {
   it('shows what each discount does to a rental of its length, at the daily rate typed', async () => {
     const { user } = await renderWithProviders(<Form />, { language: 'en' });
     expect(screen.queryByTestId('weekly-example')).toBeNull();
-    await user.type(screen.getByRole('spinbutton', { name: /^Weekly discount/ }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^Weekly discount/ }), '10');
     expect(screen.getByTestId('weekly-example').textContent).toMatch(
       /^A rental of 7 days: SAR\s630 instead of SAR\s700$/,
     );
-    await user.type(screen.getByRole('spinbutton', { name: /^Monthly discount/ }), '25');
+    await user.type(screen.getByRole('textbox', { name: /^Monthly discount/ }), '25');
     expect(screen.getByTestId('monthly-example').textContent).toMatch(
       /^A rental of 28 days: SAR\s2,100 instead of SAR\s2,800$/,
     );
@@ -53,7 +53,7 @@ describe('TermsSection', () => {
 
   it('says so in Arabic, with Arabic digits', async () => {
     const { user } = await renderWithProviders(<Form />, { language: 'ar' });
-    await user.type(screen.getByRole('spinbutton', { name: /^خصم الأسبوع/ }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^خصم الأسبوع/ }), '10');
     const example = screen.getByTestId('weekly-example').textContent ?? '';
     expect(example).toContain('إيجار ٧ أيام');
     expect(example).toContain('٦٣٠');
@@ -62,7 +62,7 @@ describe('TermsSection', () => {
 
   it('warns when the longest rental is too short for a discount to apply', async () => {
     const { user } = await renderWithProviders(<Form maxRentalDays="14" />, { language: 'en' });
-    await user.type(screen.getByRole('spinbutton', { name: /^Monthly discount/ }), '20');
+    await user.type(screen.getByRole('textbox', { name: /^Monthly discount/ }), '20');
     expect(screen.getByText('Your longest rental is 14 days, so this discount never applies.')).toBeTruthy();
     expect(screen.queryByTestId('monthly-example')).toBeNull();
   });
@@ -78,7 +78,7 @@ describe('TermsSection', () => {
     ]);
     expect(radios[0]!.getAttribute('aria-checked')).toBe('true');
     await user.click(screen.getByRole('radio', { name: /^Strict/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Weekly discount/ }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^Weekly discount/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toBeDefined());
     expect(submitted).toMatchObject({
@@ -91,13 +91,13 @@ describe('TermsSection', () => {
   it('puts a monthly discount below the weekly one, or out of range, under its field', async () => {
     submitted = undefined;
     const { user } = await renderWithProviders(<Form />, { language: 'en' });
-    await user.type(screen.getByRole('spinbutton', { name: /^Weekly discount/ }), '95');
-    await user.type(screen.getByRole('spinbutton', { name: /^Monthly discount/ }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^Weekly discount/ }), '95');
+    await user.type(screen.getByRole('textbox', { name: /^Monthly discount/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(submitted).toBeUndefined();
     expect(await screen.findByText('A discount is a whole percent from 0 to 90.')).toBeTruthy();
-    await user.clear(screen.getByRole('spinbutton', { name: /^Weekly discount/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Weekly discount/ }), '20');
+    await user.clear(screen.getByRole('textbox', { name: /^Weekly discount/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Weekly discount/ }), '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('The monthly discount cannot be smaller than the weekly one.'),

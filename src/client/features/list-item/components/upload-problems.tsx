@@ -1,6 +1,7 @@
 import { CircleAlert, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { shortFileName } from '../../uploads';
 import type { PendingPhoto } from './use-photo-uploads';
 
 interface UploadProblemsProps {
@@ -63,7 +64,11 @@ function FailedUpload({
       <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger-700" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-danger-700">
-          {t('listItem.photos.failed')} <bdi className="font-normal break-all text-ink/80">{photo.name}</bdi>
+          {t('listItem.photos.failed')}{' '}
+          {/* Isolated, so a Latin name keeps its order in an Arabic line; shortened at a word's end, whole on hover. */}
+          <bdi className="font-normal text-ink/80" title={photo.name}>
+            {shortFileName(photo.name)}
+          </bdi>
         </p>
         <p className="text-ink/80">{photo.error}</p>
       </div>

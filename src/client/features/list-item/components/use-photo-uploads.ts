@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api';
 import { checkPhotoFile, drawPreview, formatMegabytes, type PhotoRefusal, uploadImage } from '../../uploads';
 import type { PhotoAction } from './use-photo-focus';
 
@@ -36,6 +37,9 @@ const nextKey = () => {
   keyCounter += 1;
   return `photo-${keyCounter}`;
 };
+
+/** Answers about the file itself (413 too large, 415 not a photo the server reads): sending it again changes nothing. */
+const FILE_REFUSALS = new Set([413, 415]);
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -248,7 +252,9 @@ function useUploadQueue(
       })
       .catch((failure: unknown) => {
         if (isAbort(failure)) return;
-        update(next.key, { status: 'failed', error: errorMessage(failure) });
+        // A file the server refuses as such (not a photo it can read, too large) would be refused again: no retry.
+        const final = failure instanceof ApiError && FILE_REFUSALS.has(failure.status);
+        update(next.key, { status: 'failed', error: errorMessage(failure), ...(final && { file: null }) });
       })
       .finally(() => {
         controllers.current.delete(next.key);

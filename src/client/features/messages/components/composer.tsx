@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { isolate } from '@shared/names';
 import { hasVisibleText } from '@shared/validation';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { isolate } from '../../users';
 import { useSendMessage } from '../api/messages';
 
 /**

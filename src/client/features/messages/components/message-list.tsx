@@ -1,9 +1,9 @@
 import type { Message } from '@shared/api-types';
+import { isolate } from '@shared/names';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { isolate } from '../../users';
 import { useLoadOlderMessages } from '../api/messages';
 import { Bubble } from './message-bubble';
 

@@ -1,4 +1,5 @@
 import type { UserSummary } from '@shared/api-types';
+import { displayName, isolate } from '@shared/names';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
-import { displayName, isolate } from '../../users';
 
 export function ThreadHeader({
   other,

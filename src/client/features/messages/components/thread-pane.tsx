@@ -5,12 +5,13 @@
  * Opening it, or a message arriving while it is open, marks it read.
  */
 import type { User, UserSummary } from '@shared/api-types';
+import { displayName } from '@shared/names';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api';
 import { setOpenThread } from '../../live';
-import { displayName, useUser } from '../../users';
+import { useUser } from '../../users';
 import { useMarkThreadRead, useThread } from '../api/messages';
 import { Composer } from './composer';
 import { MessageList } from './message-list';

@@ -1,11 +1,11 @@
 import type { PublicUser, User } from '@shared/api-types';
+import { displayName } from '@shared/names';
 import { BadgeCheck, KeyRound, Lock, PenLine } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
-import { displayName } from '../../users';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailPreference } from './email-preference';
 import { businessFactsOf, FactList, isFullUser, privateFactsOf } from './profile-facts';

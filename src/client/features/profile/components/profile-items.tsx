@@ -1,4 +1,5 @@
 import type { PublicUser } from '@shared/api-types';
+import { displayName, isolate } from '@shared/names';
 import { CirclePause, PackageOpen, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CountPill } from '../../bookings';
 import { ItemCard, ItemCardSkeleton, useOwnerItems } from '../../items';
-import { displayName, isolate } from '../../users';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
 

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { applyServerFieldErrors } from '../../../lib/forms';
 import { useUpdateProfile } from '../../users';
-import { emailChanged, formToProfileUpdate, profileToFormValues } from '../profile-form-values';
+import { emailChanged, formToProfileUpdate, phoneChanged, profileToFormValues } from '../profile-form-values';
 
 /** The fields in the order the form shows them: the first problem takes the focus. */
 const FIELDS: Path<ProfileFormValues>[] = [
@@ -49,7 +49,8 @@ export function useProfileEditForm(user: User, onDone: () => void) {
     defaultValues: profileToFormValues(user, language),
     shouldFocusError: false,
   });
-  const askPassword = emailChanged(user.email, form.watch('email'));
+  const askPassword =
+    emailChanged(user.email, form.watch('email')) || phoneChanged(user.phone, form.watch('phone'));
 
   const focusFirstProblem = (problems: Partial<Record<string, unknown>>) => {
     const first = FIELDS.find((name) => problems[name]);
@@ -67,7 +68,7 @@ export function useProfileEditForm(user: User, onDone: () => void) {
       form.setError('currentPassword', { type: 'required', message: 'required' }, { shouldFocus: true });
       return;
     }
-    update.mutate(formToProfileUpdate(values, user.email), {
+    update.mutate(formToProfileUpdate(values, user.email, user.phone), {
       onSuccess: () => {
         toast({ variant: 'success', title: t('profile.edit.saved') });
         onDone();

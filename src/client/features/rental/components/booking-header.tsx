@@ -1,6 +1,8 @@
 import type { Booking } from '@shared/api-types';
 import { type BookingActor, otherParty } from '@shared/bookings';
+import { cityName } from '@shared/cities';
 import { thumbnailOf } from '@shared/images';
+import { displayName } from '@shared/names';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +11,13 @@ import { ItemImage } from '../../../components/item-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useLanguage } from '../../../i18n/use-language';
 import { BookingStatusBadge } from '../../bookings';
-import { displayName } from '../../users';
 
 /** The top of a booking's page: the item (photo, title), its status, and the other side with a way to write to them. */
 export function BookingHeader({ booking, side }: { booking: Booking; side: BookingActor }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const other = otherParty(booking, side);
   const name = displayName(other);
   const photo = booking.item.images[0];
@@ -46,7 +49,7 @@ export function BookingHeader({ booking, side }: { booking: Booking; side: Booki
               <span dir="auto">{booking.item.title}</span>
             </Link>
           </h1>
-          <p className="mt-1 text-sm text-muted">{booking.item.city}</p>
+          <p className="mt-1 text-sm text-muted">{cityName(booking.item.city, language)}</p>
         </div>
       </div>
       <div className="flex items-center gap-3 border-t border-line pt-4 sm:border-0 sm:pt-0">

@@ -1,50 +1,33 @@
 import type { InvoiceSummary, PaymentSummary } from '@shared/api-types';
-import { formatDate, formatHalalas } from '@shared/format';
+import { formatDate, formatHalalas, formatInvoiceNumber } from '@shared/format';
 import { FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
-import { cn } from '../../../lib/cn';
-
-/** One line of a breakdown: what, and how much (a negative amount is taken off, shown with its minus). */
-export function MoneyRow({
-  label,
-  halalas,
-  strong = false,
-  note,
-}: {
-  label: ReactNode;
-  halalas: number;
-  strong?: boolean;
-  note?: ReactNode;
-}) {
-  const { language } = useLanguage();
-  // Intl puts the minus where each language writes it.
-  const amount = formatHalalas(halalas, language);
-  return (
-    <div
-      className={cn(
-        'flex flex-wrap items-baseline gap-x-3 py-1.5',
-        strong && 'mt-1 border-t border-line pt-3',
-      )}
-    >
-      <dt className={cn('me-auto', strong ? 'font-semibold text-ink' : 'text-muted')}>{label}</dt>
-      <dd className={cn('tabular-nums', strong ? 'text-lg font-bold text-ink' : 'text-ink')}>{amount}</dd>
-      {note && <dd className="w-full text-xs text-muted">{note}</dd>}
-    </div>
-  );
-}
+import type { PaymentState } from '../payment-state';
 
 const KNOWN_METHODS = ['mada', 'visa', 'master', 'stcpay', 'applepay'];
 
-/** "Paid with mada •••• 1010 on 1 Mar 2099", or that it is not paid yet. */
-export function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
+const UNPAID_WORDS = {
+  due: 'rental.money.notPaid',
+  unpaid: 'rental.money.neverPaid',
+  outside: 'rental.money.legacy',
+} as const;
+
+/**
+ * "Paid with mada •••• 1010 on 1 Mar 2099"; else that it is not paid yet, was never paid, or (made
+ * before payments) was paid to the owner directly.
+ */
+export function PaymentLine({ payment, state }: { payment: PaymentSummary | null; state: PaymentState }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  if (!payment?.paidAt) {
-    return <p className="text-sm text-muted">{t('rental.money.notPaid')}</p>;
+  if (state !== 'paid' || !payment?.paidAt) {
+    return (
+      <p className="text-sm text-muted" data-payment={state}>
+        {t(UNPAID_WORDS[state === 'paid' ? 'due' : state])}
+      </p>
+    );
   }
   const method = payment.method && KNOWN_METHODS.includes(payment.method) ? payment.method : 'other';
   return (
@@ -63,8 +46,17 @@ export function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
   );
 }
 
-/** Links to each invoice and credit note of the booking, printable on their own page. */
-export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceSummary[] }) {
+/**
+ * Links to each invoice and credit note of the booking, printable on their own page; named samples
+ * on a demo site, as the documents themselves say (docs/decisions/0052).
+ */
+export function InvoiceLinks({
+  invoices,
+  samples = false,
+}: {
+  invoices: readonly InvoiceSummary[];
+  samples?: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   if (invoices.length === 0) return null;
@@ -80,9 +72,12 @@ export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceSummary[]
             >
               <FileText className="size-4 shrink-0 text-primary-700" aria-hidden="true" />
               <span className="me-auto font-medium text-primary-800 underline-offset-2 hover:underline">
-                {invoice.kind === 'invoice'
-                  ? t('rental.money.invoice', { number: invoice.number })
-                  : t('rental.money.creditNote', { number: invoice.number })}
+                {t(
+                  `rental.money.${samples ? 'sample' : 'real'}.${invoice.kind === 'invoice' ? 'invoice' : 'creditNote'}`,
+                  {
+                    number: formatInvoiceNumber(invoice.number, language),
+                  },
+                )}
               </span>
               <span className="text-xs text-muted">{formatDate(invoice.issuedAt, language)}</span>
               <span className="tabular-nums text-ink">{formatHalalas(invoice.total, language)}</span>

@@ -1,5 +1,6 @@
 import type { BookingMoney } from '@shared/api-types';
 import { formatHalalas } from '@shared/format';
+import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,17 +22,28 @@ const lines = (testId: string) =>
 
 describe('MoneySection for the renter', () => {
   it('breaks the price down, with the discount, and says how it was paid', async () => {
-    const price = { ...PRICE, days: 7, subtotal: 87500, discountPercent: 10, discount: 8750, rental: 78750 };
+    const price = priceBreakdown(
+      {
+        dailyRateHalalas: 12_500,
+        days: 7,
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 0,
+        rentalVatBy: 'platform',
+      },
+      DEFAULT_FEE_RATES,
+    );
     await renderWithProviders(
       <MoneySection booking={aBooking({ price })} side="renter" money={loaded(someMoney({ price }))} />,
       { language: 'en' },
     );
     expect(lines('renter-breakdown')).toEqual([
-      '7 days × SAR 125 = SAR 875.00',
-      '10% discount = -SAR 87.50',
-      'Service fee = SAR 18.75',
-      'VAT on the fee = SAR 2.81',
-      'Total paid = SAR 396.56',
+      'SAR 125 × 7 days = SAR 875.00',
+      'Discount (10%) = -SAR 87.50',
+      // 15 % of the 787.50 rental (Ajjir the deemed supplier), 5 % of it as the fee, 15 % of that.
+      'VAT 15% on the rental = SAR 118.13',
+      'Ajjir service fee = SAR 39.38',
+      'VAT 15% on the service fee = SAR 5.91',
+      'Total paid = SAR 950.92',
     ]);
     expect(screen.getByTestId('payment-line').textContent?.replace(/\s+/g, ' ')).toBe(
       'Paid with mada •••• 1010 on Mar 1, 2099',
@@ -39,6 +51,22 @@ describe('MoneySection for the renter', () => {
     expect(screen.getByRole('link', { name: /Tax invoice No\. 17/ }).getAttribute('href')).toBe(
       '/invoices/inv1',
     );
+  });
+
+  it('names the documents samples on a demo site, in both languages', async () => {
+    const money = loaded({ ...someMoney(), samples: true });
+    const { unmount } = await renderWithProviders(
+      <MoneySection booking={aBooking()} side="renter" money={money} />,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('link', { name: /^Sample invoice No\. 17 \(not a tax invoice\)/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Tax invoice/ })).toBeNull();
+    unmount();
+    await renderWithProviders(<MoneySection booking={aBooking()} side="renter" money={money} />, {
+      language: 'ar',
+    });
+    expect(screen.getByRole('link', { name: /^نموذج فاتورة تجريبي رقم ١٧/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /فاتورة ضريبية/ })).toBeNull();
   });
 
   it('lists each refund with its reason, on its way or done, and the credit note', async () => {
@@ -66,7 +94,14 @@ describe('MoneySection for the renter', () => {
       ],
       invoices: [
         ...someMoney().invoices,
-        { id: 'cn1', number: 18, kind: 'credit_note', total: 19828, issuedAt: '2099-03-05T10:00:00.000Z' },
+        {
+          id: 'cn1',
+          number: 18,
+          kind: 'credit_note',
+          supply: 'platform',
+          total: 19828,
+          issuedAt: '2099-03-05T10:00:00.000Z',
+        },
       ],
     });
     await renderWithProviders(
@@ -77,8 +112,12 @@ describe('MoneySection for the renter', () => {
     expect(owed?.textContent).toContain('You cancelled the booking');
     expect(owed?.textContent).toContain(formatHalalas(19828, 'en'));
     expect(owed?.textContent).toContain('On its way to you');
-    expect(done?.textContent).toContain('A refund from the Ajjir team');
+    expect(done?.textContent).toContain('Goodwill refund from Ajjir');
     expect(done?.textContent).toContain('Refunded on Mar 7, 2099');
+    // Made at the gateway is not yet on the renter's statement: a card refund takes days to show.
+    expect(screen.getByTestId('refund-timing').textContent).toBe(
+      'Refunds go back to the card or wallet you paid with; your bank may take a few working days to show them.',
+    );
     expect(screen.getByRole('link', { name: /Credit note No\. 18/ }).getAttribute('href')).toBe(
       '/invoices/cn1',
     );
@@ -106,18 +145,31 @@ describe('MoneySection for the renter', () => {
     expect(refund?.textContent).toContain(formatHalalas(59220, 'ar'));
   });
 
-  it('shows a booking from before payments as days × rate only', async () => {
+  it('says a booking made before payments was paid to the owner directly, and totals it plainly', async () => {
     await renderWithProviders(
       <MoneySection
-        booking={aBooking({ price: null })}
+        booking={aBooking({ status: 'confirmed' })}
         side="renter"
-        money={loaded(someMoney({ price: null }))}
+        money={loaded(someMoney({ status: 'confirmed', payment: null, invoices: [] }))}
       />,
       { language: 'en' },
     );
-    expect(screen.getByText('3 days × SAR 125')).toBeTruthy();
-    expect(screen.getByText('SAR 375.00')).toBeTruthy();
-    expect(screen.queryByTestId('renter-breakdown')).toBeNull();
+    expect(lines('renter-breakdown').at(-1)).toBe('Total = SAR 452.81');
+    expect(screen.getByText(/Booked before payments through Ajjir: paid to the owner directly/)).toBeTruthy();
+    expect(screen.queryByTestId('payment-line')).toBeNull();
+  });
+
+  it('says what is still to pay on an unpaid request', async () => {
+    await renderWithProviders(
+      <MoneySection
+        booking={aBooking({ status: 'awaiting_payment' })}
+        side="renter"
+        money={loaded(someMoney({ status: 'awaiting_payment', payment: null, invoices: [] }))}
+      />,
+      { language: 'en' },
+    );
+    expect(lines('renter-breakdown').at(-1)).toBe('Total to pay = SAR 452.81');
+    expect(screen.getByText('Not paid yet')).toBeTruthy();
   });
 
   it('says when the amounts could not load, with a retry', async () => {
@@ -139,39 +191,47 @@ describe('MoneySection for the renter', () => {
 
 describe('MoneySection for the owner', () => {
   it('takes the commission and its VAT off the rental, and says the earning is held', async () => {
-    const money = someMoney({ ownerEarning: { amount: PRICE.ownerEarning, state: 'pending' } });
+    const money = someMoney({
+      ownerEarning: { amount: PRICE.ownerEarning, state: 'pending', paidOutAt: null },
+    });
     await renderWithProviders(<MoneySection booking={aBooking()} side="owner" money={loaded(money)} />, {
       language: 'en',
     });
     expect(lines('owner-breakdown')).toEqual([
-      '3 days × SAR 125 = SAR 375.00',
+      'SAR 125 × 3 days = SAR 375.00',
       'Ajjir commission = -SAR 37.50',
-      'VAT on the commission = -SAR 5.63',
-      'You earn = SAR 331.87',
+      'VAT 15% on the commission = -SAR 5.63',
+      'You receive = SAR 331.87',
     ]);
     expect(screen.getByText('Held until the rental ends')).toBeTruthy();
     expect(screen.queryByTestId('payment-line')).toBeNull();
   });
 
   it('shows the server’s earning after a settlement, and that it is in the balance, in Arabic', async () => {
-    const money = someMoney({ status: 'cancelled', ownerEarning: { amount: 16594, state: 'available' } });
+    const money = someMoney({
+      status: 'cancelled',
+      ownerEarning: { amount: 16594, state: 'available', paidOutAt: null },
+    });
     await renderWithProviders(
       <MoneySection booking={aBooking({ status: 'cancelled' })} side="owner" money={loaded(money)} />,
       { language: 'ar' },
     );
     expect(lines('owner-breakdown').at(-1)).toBe(
-      `صافي ربحك = ${formatHalalas(16594, 'ar').replace(/\s+/g, ' ').trim()}`,
+      `صافي مستحقاتك = ${formatHalalas(16594, 'ar').replace(/\s+/g, ' ').trim()}`,
     );
     expect(screen.getByText('متاح في رصيدك')).toBeTruthy();
   });
 
   it('says when nothing is earned', async () => {
-    const money = someMoney({ status: 'declined', ownerEarning: { amount: 0, state: 'none' } });
+    const money = someMoney({
+      status: 'declined',
+      ownerEarning: { amount: 0, state: 'none', paidOutAt: null },
+    });
     await renderWithProviders(
       <MoneySection booking={aBooking({ status: 'declined' })} side="owner" money={loaded(money)} />,
       { language: 'en' },
     );
-    expect(lines('owner-breakdown').at(-1)).toBe('You earn = SAR 0.00');
-    expect(screen.getByText('Nothing earned from this booking')).toBeTruthy();
+    expect(lines('owner-breakdown').at(-1)).toBe('You receive = SAR 0.00');
+    expect(screen.getByText('Nothing for you from this booking')).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import type { Booking } from '@shared/api-types';
 import { availableActions, type BookingActor, otherParty, todayInRiyadh } from '@shared/bookings';
+import { displayName } from '@shared/names';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingActions, hintOf, RenterStanding } from '../../bookings';
 import { BookingReview } from '../../reviews';
-import { displayName } from '../../users';
 import { Card } from './card';
 
 /**

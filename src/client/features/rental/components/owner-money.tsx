@@ -1,77 +1,54 @@
 import type { Booking, BookingMoney } from '@shared/api-types';
-import { formatDailyRate, formatPercent } from '@shared/format';
-import { fromHalalas } from '@shared/pricing';
+import { formatDate } from '@shared/format';
 import { useTranslation } from 'react-i18next';
+import { PriceLines } from '../../../components/price-lines';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
-import { InvoiceLinks, MoneyRow } from './money-parts';
+import { paymentStateOf } from '../payment-state';
+import { InvoiceLinks } from './money-parts';
 
 type EarningState = NonNullable<BookingMoney['ownerEarning']>['state'];
 
 const STATE_LOOK: Record<EarningState, BadgeVariant> = {
   pending: 'warning',
   available: 'success',
+  in_payout: 'info',
+  paid_out: 'muted',
   none: 'muted',
 };
 
 /**
- * The owner's money: the rental, Ajjir's commission and its VAT taken off, and what they earn, with
- * whether it is still held (until the rental ends), already in their balance, or nothing (the
- * booking ended with everything refunded). What they earn is the server's figure, which a late
- * cancellation's settlement may have changed from the price's.
+ * The owner's money: the rental, Ajjir's commission and its VAT taken off, and what they receive,
+ * with whether it is still held (until the rental ends), in their balance, in a payout on its way or
+ * paid out (and when), or nothing (the booking ended with everything refunded). What they receive
+ * is the server's figure, which a late cancellation's settlement may have changed from the price's.
+ * A booking made before payments was paid to them directly: it says so.
  */
 export function OwnerMoney({ booking, money }: { booking: Booking; money: BookingMoney }) {
-  const price = money.price ?? booking.price;
-  if (!price) return null;
-  const earning = money.ownerEarning;
-  return (
-    <div>
-      <OwnerBreakdown price={price} earning={earning} />
-      {/* The renter's tax invoice and credit notes: the owner sees what the renter was charged. */}
-      <InvoiceLinks invoices={money.invoices} />
-    </div>
-  );
-}
-
-function OwnerBreakdown({
-  price,
-  earning,
-}: {
-  price: NonNullable<Booking['price']>;
-  earning: BookingMoney['ownerEarning'];
-}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const earning = money.ownerEarning;
+  const outside = paymentStateOf(booking, money.payment?.paidAt ?? null) === 'outside';
   return (
-    <dl className="text-sm" data-testid="owner-breakdown">
-      <MoneyRow
-        label={t('rental.money.rate', {
-          days: t('bookings.card.days', { count: price.days }),
-          rate: formatDailyRate(fromHalalas(price.dailyRate), language),
-        })}
-        halalas={price.subtotal}
-      />
-      {price.discount > 0 && (
-        <MoneyRow
-          label={t('rental.money.discount', { percent: formatPercent(price.discountPercent, language) })}
-          halalas={-price.discount}
-        />
-      )}
-      {price.discount > 0 && <MoneyRow label={t('rental.money.rental')} halalas={price.rental} />}
-      <MoneyRow label={t('rental.money.commission')} halalas={-price.commission} />
-      <MoneyRow label={t('rental.money.commissionVat')} halalas={-price.commissionVat} />
-      <MoneyRow
-        label={t('rental.money.earning')}
-        halalas={earning?.amount ?? price.ownerEarning}
-        strong
-        note={
+    <div>
+      <PriceLines
+        price={money.price}
+        view="owner"
+        ownerEarning={earning?.amount}
+        earningNote={
           earning && (
             <Badge variant={STATE_LOOK[earning.state]} data-earning={earning.state}>
-              {t(`rental.money.earningState.${earning.state}`)}
+              {t(`rental.money.earningState.${earning.state}`, {
+                date: earning.paidOutAt ? formatDate(earning.paidOutAt, language) : '',
+              })}
             </Badge>
           )
         }
+        testId="owner-breakdown"
       />
-    </dl>
+      {outside && <p className="mt-3 text-sm text-muted">{t('rental.money.legacy')}</p>}
+      {/* The renter's tax invoice and credit notes: the owner sees what the renter was charged. */}
+      <InvoiceLinks invoices={money.invoices} samples={money.samples} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import { CANCELLATION_RULES, policyDeadline } from '@shared/cancellation';
 import type { CancellationPolicy } from '@shared/constants';
-import { formatMoment } from '@shared/format';
+import { formatDeadline } from '@shared/format';
 import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function PolicyCard({
   const { language } = useLanguage();
   const rule = CANCELLATION_RULES[policy];
   const deadline = policyDeadline(policy, booking.startDate);
-  const date = formatMoment(deadline, language);
+  const date = formatDeadline(deadline, language);
   const before = now.getTime() <= deadline.getTime();
   const deadlineText = before
     ? t(`rental.policy.until.${shareOf(rule.before) === 'full' ? 'full' : 'half'}`, { date })

@@ -2,6 +2,7 @@ import type { Booking } from '@shared/api-types';
 import { type BookingActor, otherParty } from '@shared/bookings';
 import { formatDayRange, formatHalalas } from '@shared/format';
 import { thumbnailOf } from '@shared/images';
+import { displayName } from '@shared/names';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { paths } from '../../../app/paths';
 import { ItemImage } from '../../../components/item-image';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingStatusBadge } from '../../bookings';
-import { displayName } from '../../users';
 import { cardAmountOf, type NextStep } from '../rental-lists';
 
 /**

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { Card } from './card';
 
+/** Ended before any handover: no deposit changes hands, so the page does not show one. */
+const ENDED_UNRENTED = new Set<Booking['status']>(['cancelled', 'declined', 'expired']);
+
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3">
@@ -69,9 +72,10 @@ export function RentalDates({ booking }: { booking: Booking; side: BookingActor 
             {t(`bookings.card.pickupMethods.${booking.pickupMethod}`)}
           </p>
         </Fact>
-        {booking.deposit && Number(booking.deposit) > 0 && (
+        {booking.deposit && Number(booking.deposit) > 0 && !ENDED_UNRENTED.has(booking.status) && (
           <Fact icon={<Wallet className={icon} aria-hidden="true" />} label={t('rental.dates.deposit')}>
             <p className="mt-0.5 font-semibold text-ink">{formatMoney(booking.deposit, language)}</p>
+            <p className="text-sm text-muted">{t('deposit.terms')}</p>
           </Fact>
         )}
       </div>

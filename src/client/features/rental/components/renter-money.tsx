@@ -1,52 +1,27 @@
-import type { Booking, BookingMoney, PriceBreakdownAnswer } from '@shared/api-types';
-import { formatDailyRate, formatDate, formatHalalas, formatPercent } from '@shared/format';
-import { fromHalalas } from '@shared/pricing';
+import type { Booking, BookingMoney } from '@shared/api-types';
+import { formatDate, formatHalalas } from '@shared/format';
 import { useTranslation } from 'react-i18next';
+import { PriceLines } from '../../../components/price-lines';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
-import { InvoiceLinks, MoneyRow, PaymentLine } from './money-parts';
-
-/** Days × rate, the discount, the service fee and its VAT, and the total: what the renter pays. */
-export function RenterBreakdown({ price, paid }: { price: PriceBreakdownAnswer; paid: boolean }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  return (
-    <dl className="text-sm" data-testid="renter-breakdown">
-      <MoneyRow
-        label={t('rental.money.rate', {
-          days: t('bookings.card.days', { count: price.days }),
-          rate: formatDailyRate(fromHalalas(price.dailyRate), language),
-        })}
-        halalas={price.subtotal}
-      />
-      {price.discount > 0 && (
-        <MoneyRow
-          label={t('rental.money.discount', { percent: formatPercent(price.discountPercent, language) })}
-          halalas={-price.discount}
-        />
-      )}
-      <MoneyRow label={t('rental.money.serviceFee')} halalas={price.serviceFee} />
-      <MoneyRow label={t('rental.money.serviceFeeVat')} halalas={price.serviceFeeVat} />
-      <MoneyRow
-        label={paid ? t('rental.money.total') : t('rental.money.totalDue')}
-        halalas={price.total}
-        strong
-      />
-    </dl>
-  );
-}
+import { paymentStateOf } from '../payment-state';
+import { InvoiceLinks, PaymentLine } from './money-parts';
 
 /** The renter's money: the breakdown, the card it was paid with, each refund and where it is, the invoices. */
 export function RenterMoney({ booking, money }: { booking: Booking; money: BookingMoney }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const price = money.price ?? booking.price;
-  const paid = Boolean(money.payment?.paidAt);
+  const state = paymentStateOf(booking, money.payment?.paidAt ?? null);
   return (
     <div>
-      {price && <RenterBreakdown price={price} paid={paid} />}
+      <PriceLines
+        price={money.price}
+        view="renter"
+        total={state === 'paid' ? 'paid' : state === 'due' ? 'due' : 'plain'}
+        testId="renter-breakdown"
+      />
       <div className="mt-3">
-        <PaymentLine payment={money.payment} />
+        <PaymentLine payment={money.payment} state={state} />
       </div>
       {money.refunds.length > 0 && (
         <div className="mt-4">
@@ -81,9 +56,12 @@ export function RenterMoney({ booking, money }: { booking: Booking; money: Booki
               </li>
             ))}
           </ul>
+          <p className="mt-2 text-xs text-muted" data-testid="refund-timing">
+            {t('rental.money.refundTiming')}
+          </p>
         </div>
       )}
-      <InvoiceLinks invoices={money.invoices} />
+      <InvoiceLinks invoices={money.invoices} samples={money.samples} />
     </div>
   );
 }

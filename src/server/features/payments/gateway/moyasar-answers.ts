@@ -1,10 +1,17 @@
 /**
  * Moyasar's answers as the client reads them: only the fields Ajjir uses, any others let through
- * unread, and each turned into the gateway's own types (gateway.ts).
+ * unread, and each turned into the gateway's own types and states (gateway.ts). Moyasar's status
+ * names stop here; the whole answer is kept as `raw`.
  */
-import { PAYMENT_STATUSES } from '@shared/constants';
 import { z } from 'zod';
-import type { GatewayInvoice, GatewayPayment, GatewayPayout } from './gateway';
+import type {
+  GatewayPayment,
+  GatewayPaymentPage,
+  GatewayPaymentState,
+  GatewayPayout,
+  GatewayPayoutState,
+  PaymentPageState,
+} from './gateway';
 
 /** Moyasar documents text values; its examples also show numbers, which are read as text. */
 const metadata = z
@@ -16,13 +23,31 @@ const metadata = z
     return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
   });
 
-// One example in Moyasar's docs spells a voided payment "void".
-const paymentStatus = z.preprocess(
-  (status) => (status === 'void' ? 'voided' : status),
-  z.enum(PAYMENT_STATUSES),
-);
+/**
+ * Moyasar's payment statuses, all eight it documents (one example in its docs spells a voided
+ * payment "void"); any other is read as `unknown`, so one new status never fails a whole list.
+ */
+const MOYASAR_PAYMENT_STATES = {
+  initiated: 'pending',
+  authorized: 'authorised',
+  paid: 'paid',
+  captured: 'paid',
+  // Refunded, in part or in whole: the money moved first; how much came back is in `refunded`.
+  refunded: 'paid',
+  failed: 'failed',
+  voided: 'voided',
+  void: 'voided',
+  // The card was checked while it was saved (a token): the authorisation is voided, nothing moved.
+  verified: 'verified',
+} as const satisfies Record<string, GatewayPaymentState>;
 
-const paymentSchema = z.object({
+const paymentStatus = z.string();
+const stateOfStatus = (status: string): GatewayPaymentState =>
+  Object.hasOwn(MOYASAR_PAYMENT_STATES, status)
+    ? MOYASAR_PAYMENT_STATES[status as keyof typeof MOYASAR_PAYMENT_STATES]
+    : 'unknown';
+
+const paymentSchema = z.looseObject({
   id: z.string(),
   status: paymentStatus,
   amount: z.number().int(),
@@ -56,16 +81,17 @@ function last4Of(source: MoyasarPayment['source']): string | null {
 function paymentFromMoyasar(payment: MoyasarPayment): GatewayPayment {
   return {
     id: payment.id,
-    status: payment.status,
+    state: stateOfStatus(payment.status),
     amount: payment.amount,
     refunded: payment.refunded ?? 0,
     currency: payment.currency,
-    invoiceId: payment.invoice_id ?? null,
+    pageId: payment.invoice_id ?? null,
     method: methodOf(payment.source),
     last4: last4Of(payment.source),
     message: payment.source?.message ?? null,
     createdAt: payment.created_at,
     metadata: payment.metadata,
+    raw: payment,
   };
 }
 
@@ -81,21 +107,25 @@ export const moyasarPaymentList = z
   })
   .transform(({ payments, meta }) => ({ payments, nextPage: meta?.next_page ?? null }));
 
-const INVOICE_STATUSES = [
-  'initiated',
-  'paid',
-  'failed',
-  'refunded',
-  'canceled',
-  'on_hold',
-  'expired',
-  'voided',
-] as const satisfies readonly GatewayInvoice['status'][];
+/**
+ * Moyasar's invoice statuses as a payment page's state. A `failed` invoice had a declined attempt
+ * and still takes payments; `on_hold` waits on the payer's bank.
+ */
+const MOYASAR_PAGE_STATES = {
+  initiated: 'open',
+  on_hold: 'open',
+  failed: 'open',
+  paid: 'paid',
+  refunded: 'paid',
+  canceled: 'closed',
+  expired: 'closed',
+  voided: 'closed',
+} as const satisfies Record<string, PaymentPageState>;
 
 export const moyasarInvoice = z
-  .object({
+  .looseObject({
     id: z.string(),
-    status: z.enum(INVOICE_STATUSES),
+    status: z.string(),
     amount: z.number().int(),
     currency: z.string(),
     url: z.string(),
@@ -104,30 +134,41 @@ export const moyasarInvoice = z
     metadata,
   })
   .transform(
-    (invoice): GatewayInvoice => ({
+    ({ payments, ...invoice }): GatewayPaymentPage => ({
       id: invoice.id,
-      status: invoice.status,
+      // A status Moyasar added since: still open here; what was paid on it is read from its payments.
+      state: Object.hasOwn(MOYASAR_PAGE_STATES, invoice.status)
+        ? MOYASAR_PAGE_STATES[invoice.status as keyof typeof MOYASAR_PAGE_STATES]
+        : 'open',
       amount: invoice.amount,
       currency: invoice.currency,
       url: invoice.url,
-      payments: invoice.payments ?? [],
+      payments: payments ?? [],
       metadata: invoice.metadata,
+      raw: invoice,
     }),
   );
 
-const PAYOUT_STATUSES = [
-  'queued',
-  'initiated',
-  'paid',
-  'failed',
-  'canceled',
-  'returned',
-] as const satisfies readonly GatewayPayout['status'][];
+/** Moyasar's payout statuses: queued and initiated are both on their way; a canceled one failed. */
+const MOYASAR_PAYOUT_STATES = {
+  queued: 'pending',
+  initiated: 'pending',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'failed',
+  returned: 'returned',
+} as const satisfies Record<string, GatewayPayoutState>;
+
+/** Moyasar's 16-digit sequence number of a payout is Ajjir's payout number, padded (moyasar-client.ts). */
+export const sequenceNumberOf = (payoutNumber: number): string => String(payoutNumber).padStart(16, '0');
+
+const numberOfSequence = (sequence: string | null | undefined): number | null =>
+  sequence && /^\d{1,16}$/.test(sequence) ? Number(sequence) : null;
 
 export const moyasarPayout = z
-  .object({
+  .looseObject({
     id: z.string(),
-    status: z.enum(PAYOUT_STATUSES),
+    status: z.enum(Object.keys(MOYASAR_PAYOUT_STATES) as [keyof typeof MOYASAR_PAYOUT_STATES]),
     amount: z.number().int(),
     // The payout object has both; Moyasar's example of its list shows neither.
     sequence_number: z.string().nullish(),
@@ -138,12 +179,13 @@ export const moyasarPayout = z
   .transform(
     (payout): GatewayPayout => ({
       id: payout.id,
-      status: payout.status,
+      state: MOYASAR_PAYOUT_STATES[payout.status],
       amount: payout.amount,
-      sequenceNumber: payout.sequence_number ?? null,
+      number: numberOfSequence(payout.sequence_number),
       message: payout.message ?? null,
       failureReason: payout.failure_reason ?? null,
       metadata: payout.metadata,
+      raw: payout,
     }),
   );
 

@@ -1,10 +1,14 @@
 /**
  * The Moyasar client against the sandbox over HTTP: the payer's way through the hosted page is
- * played by plain HTTP requests, as a browser without scripts makes them.
+ * played by plain HTTP requests, as a browser without scripts makes them. Moyasar's words (invoice,
+ * its statuses, sequence numbers) are checked to come out in Ajjir's (gateway.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port';
-import { type RunningSandbox, SANDBOX_KEYS, startMoyasarSandbox } from '../sandbox/sandbox';
+import {
+  type RunningSandbox,
+  SANDBOX_KEYS,
+  startMoyasarSandbox,
+} from '../../../../sandboxes/moyasar/sandbox';
 import {
   callApi,
   getPage,
@@ -13,14 +17,11 @@ import {
   paymentFormOf,
   payOnPage,
   postForm,
-} from '../sandbox/sandbox.test-helpers';
-import { CLOSED_ACCOUNT_IBAN } from '../sandbox/test-outcomes';
-import {
-  type CreatePayoutInput,
-  GatewayError,
-  type PaymentGateway,
-  SequenceNumberUsedError,
-} from './gateway';
+} from '../../../../sandboxes/moyasar/sandbox.test-helpers';
+import { CLOSED_ACCOUNT_IBAN } from '../../../../sandboxes/moyasar/test-outcomes';
+import { CallInTransactionError, watchTransactions } from '../../../db/transaction-scope';
+import { freePort } from '../../../test/free-port';
+import { DuplicatePayoutError, GatewayError, type NewPayout, type PaymentGateway } from './gateway';
 import { createMoyasarGateway } from './moyasar-client';
 
 const SUCCESS_URL = 'http://app.test/bookings/7/payment/done';
@@ -39,12 +40,13 @@ beforeAll(async () => {
     apiUrl: sandbox.apiUrl,
     secretKey: SANDBOX_KEYS.secretKey,
     payoutAccountId: SANDBOX_KEYS.payoutAccountId,
+    webhookSecret: 'unused',
   });
 });
 afterAll(() => sandbox.close());
 
 const newInvoice = (amount = 35_000) =>
-  gateway.createInvoice({
+  gateway.createPaymentPage({
     amount,
     description: 'Canon EOS R6 camera, 3 days',
     successUrl: SUCCESS_URL,
@@ -70,14 +72,15 @@ describe('invoices', () => {
     const invoice = await newInvoice();
     expect(invoice).toEqual({
       id: expect.any(String),
-      status: 'initiated',
+      state: 'open',
       amount: 35_000,
       currency: 'SAR',
       url: `${sandbox.url}/invoices/${invoice.id}`,
       payments: [],
       metadata: { booking_id: '7' },
+      raw: expect.objectContaining({ id: invoice.id, status: 'initiated' }),
     });
-    expect(await gateway.fetchInvoice(invoice.id)).toEqual(invoice);
+    expect(await gateway.fetchPaymentPage(invoice.id)).toEqual(invoice);
   });
 
   it.each([
@@ -94,10 +97,11 @@ describe('invoices', () => {
     if (status === 'paid') expect(visit.url).toBe(`${SUCCESS_URL}?invoice_id=${invoice.id}`);
     else expect(visit.html).toContain(message);
 
-    const fetched = await gateway.fetchInvoice(invoice.id);
-    expect(fetched.status).toBe(status === 'paid' ? 'paid' : 'initiated');
+    const fetched = await gateway.fetchPaymentPage(invoice.id);
+    expect(fetched.state).toBe(status === 'paid' ? 'paid' : 'open');
     const [payment] = fetched.payments;
-    expect(payment).toMatchObject({ status, message, method: company, last4: number.slice(-4) });
+    expect(payment).toMatchObject({ state: status, message, method: company, last4: number.slice(-4) });
+    expect(payment?.raw).toMatchObject({ status });
     expect(await gateway.fetchPayment(payment!.id)).toEqual(payment);
   });
 
@@ -108,16 +112,16 @@ describe('invoices', () => {
     expect(declined.html).toContain('UNSPECIFIED FAILURE');
     const approved = await pay(invoice.url, { method: 'creditcard', number: '4201320111111010' });
     expect(approved.url).toBe(`${SUCCESS_URL}?invoice_id=${invoice.id}`);
-    const fetched = await gateway.fetchInvoice(invoice.id);
-    expect(fetched.status).toBe('paid');
-    expect(fetched.payments.map((payment) => payment.status).sort()).toEqual(['failed', 'paid']);
+    const fetched = await gateway.fetchPaymentPage(invoice.id);
+    expect(fetched.state).toBe('paid');
+    expect(fetched.payments.map((payment) => payment.state).sort()).toEqual(['failed', 'paid']);
   });
 
   it('fails the payment when the payer fails 3-D Secure', async () => {
     const invoice = await newInvoice();
     await pay(invoice.url, { method: 'creditcard', number: '4201320111111010', decision: 'fail' });
-    const [payment] = (await gateway.fetchInvoice(invoice.id)).payments;
-    expect(payment).toMatchObject({ status: 'failed', message: '3-D Secure transaction attempt failed' });
+    const [payment] = (await gateway.fetchPaymentPage(invoice.id)).payments;
+    expect(payment).toMatchObject({ state: 'failed', message: '3-D Secure transaction attempt failed' });
   });
 
   it('makes one payment of a form submitted twice (given_id)', async () => {
@@ -133,7 +137,7 @@ describe('invoices', () => {
     const first = locationOf(await postForm(form.action, { ...form.fields, ...card }));
     const second = locationOf(await postForm(form.action, { ...form.fields, ...card }));
     expect(second).toBe(first);
-    expect((await gateway.fetchInvoice(invoice.id)).payments).toHaveLength(1);
+    expect((await gateway.fetchPaymentPage(invoice.id)).payments).toHaveLength(1);
   });
 
   it('redirects a paid page to the success address, and takes no second payment', async () => {
@@ -142,23 +146,24 @@ describe('invoices', () => {
     expect(locationOf(await getPage(invoice.url))).toBe(`${SUCCESS_URL}?invoice_id=${invoice.id}`);
     const form = { method: 'creditcard', given_id: crypto.randomUUID(), number: '4111111111111111' };
     expect(locationOf(await postForm(invoice.url, form))).toBe(`${SUCCESS_URL}?invoice_id=${invoice.id}`);
-    expect((await gateway.fetchInvoice(invoice.id)).payments).toHaveLength(1);
+    expect((await gateway.fetchPaymentPage(invoice.id)).payments).toHaveLength(1);
   });
 
-  it('cancels an unpaid invoice, which then takes no payment; a paid one is refused', async () => {
+  it('closes an unpaid page (a canceled invoice), which then takes no payment; a paid one is refused', async () => {
     const invoice = await newInvoice();
-    expect(await gateway.cancelInvoice(invoice.id)).toMatchObject({ id: invoice.id, status: 'canceled' });
+    const closed = await gateway.closePaymentPage(invoice.id);
+    expect(closed).toMatchObject({ id: invoice.id, state: 'closed', raw: { status: 'canceled' } });
     const page = await getPage(`${invoice.url}?lang=en`);
     expect(await page.text()).toContain('This invoice was canceled.');
 
     const paid = await newInvoice();
     await pay(paid.url, { method: 'creditcard', number: '4201320111111010' });
-    const error = await errorOf(gateway.cancelInvoice(paid.id));
+    const error = await errorOf(gateway.closePaymentPage(paid.id));
     expect(error).toMatchObject({ kind: 'refused', status: 400, type: 'invalid_request_error' });
   });
 
   it('reports an invoice past its expiry as expired, and its page says so', async () => {
-    const invoice = await gateway.createInvoice({
+    const invoice = await gateway.createPaymentPage({
       amount: 10_000,
       description: 'Tent',
       successUrl: SUCCESS_URL,
@@ -167,7 +172,10 @@ describe('invoices', () => {
       metadata: {},
     });
     clock.shift += 16 * 60_000;
-    expect((await gateway.fetchInvoice(invoice.id)).status).toBe('expired');
+    expect(await gateway.fetchPaymentPage(invoice.id)).toMatchObject({
+      state: 'closed',
+      raw: { status: 'expired' },
+    });
     expect(await (await getPage(`${invoice.url}?lang=en`)).text()).toContain('This invoice has expired.');
   });
 });
@@ -188,8 +196,8 @@ describe('STC Pay', () => {
   ] as const)('mobile %s with OTP %s ends %s: %s', async (mobile, otp, status, message) => {
     const invoice = await newInvoice();
     await pay(invoice.url, { method: 'stcpay', mobile, otp: otp ?? undefined });
-    const [payment] = (await gateway.fetchInvoice(invoice.id)).payments;
-    expect(payment).toMatchObject({ status, message, method: 'stcpay', last4: null });
+    const [payment] = (await gateway.fetchPaymentPage(invoice.id)).payments;
+    expect(payment).toMatchObject({ state: status, message, method: 'stcpay', last4: null });
   });
 
   it('takes the OTP as JSON, as the SDKs send it, and answers the payment', async () => {
@@ -222,8 +230,8 @@ describe('Apple Pay', () => {
   ] as const)('an amount of %i halalas ends %s: %s', async (amount, status, message) => {
     const invoice = await newInvoice(amount);
     await pay(invoice.url, { method: 'applepay' });
-    const [payment] = (await gateway.fetchInvoice(invoice.id)).payments;
-    expect(payment).toMatchObject({ status, message, method: 'applepay' });
+    const [payment] = (await gateway.fetchPaymentPage(invoice.id)).payments;
+    expect(payment).toMatchObject({ state: status, message, method: 'applepay' });
   });
 });
 
@@ -231,23 +239,25 @@ describe('refunds', () => {
   async function paidPaymentId(amount = 35_000): Promise<string> {
     const invoice = await newInvoice(amount);
     await pay(invoice.url, { method: 'creditcard', number: '4201320111111010' });
-    return (await gateway.fetchInvoice(invoice.id)).payments[0]!.id;
+    return (await gateway.fetchPaymentPage(invoice.id)).payments[0]!.id;
   }
 
   it('refunds a payment in full', async () => {
     const id = await paidPaymentId();
-    expect(await gateway.refundPayment(id, 35_000)).toMatchObject({
+    // Moyasar calls it refunded; the money moved all the same, and how much came back is `refunded`.
+    expect(await gateway.refund(id, 35_000)).toMatchObject({
       id,
-      status: 'refunded',
+      state: 'paid',
       refunded: 35_000,
+      raw: { status: 'refunded' },
     });
   });
 
   it('refunds in parts until nothing is left, and refuses more', async () => {
     const id = await paidPaymentId();
-    expect(await gateway.refundPayment(id, 10_000)).toMatchObject({ status: 'refunded', refunded: 10_000 });
-    expect(await gateway.refundPayment(id, 5000)).toMatchObject({ status: 'refunded', refunded: 15_000 });
-    const error = await errorOf(gateway.refundPayment(id, 20_001));
+    expect(await gateway.refund(id, 10_000)).toMatchObject({ state: 'paid', refunded: 10_000 });
+    expect(await gateway.refund(id, 5000)).toMatchObject({ state: 'paid', refunded: 15_000 });
+    const error = await errorOf(gateway.refund(id, 20_001));
     expect(error).toMatchObject({ kind: 'refused', status: 400, type: 'invalid_request_error' });
     expect(error.message).toContain('amount');
     expect((await gateway.fetchPayment(id)).refunded).toBe(15_000);
@@ -256,8 +266,8 @@ describe('refunds', () => {
   it('refuses to refund a payment that failed', async () => {
     const invoice = await newInvoice();
     await pay(invoice.url, { method: 'creditcard', number: '4201320000013020' });
-    const { id } = (await gateway.fetchInvoice(invoice.id)).payments[0]!;
-    expect(await errorOf(gateway.refundPayment(id, 100))).toMatchObject({ kind: 'refused', status: 400 });
+    const { id } = (await gateway.fetchPaymentPage(invoice.id)).payments[0]!;
+    expect(await errorOf(gateway.refund(id, 100))).toMatchObject({ kind: 'refused', status: 400 });
   });
 });
 
@@ -297,6 +307,63 @@ describe('listing payments', () => {
   });
 });
 
+describe('payment statuses', () => {
+  it('reads every status Moyasar documents, and one it may add, without failing the list', async () => {
+    // At a moment of their own, so that the list below holds these payments only.
+    const at = new Date(now().getTime() + 10 * 86_400_000);
+    clock.held = at;
+    const made: Record<string, string> = {};
+    for (const status of [
+      'initiated',
+      'paid',
+      'authorized',
+      'failed',
+      'refunded',
+      'captured',
+      'voided',
+      'verified',
+      'abandoned',
+    ]) {
+      const { json } = await callApi(sandbox.apiUrl, SANDBOX_KEYS.secretKey, 'POST', '/payments', {
+        amount: 25_000,
+        source: { type: 'applepay', token: 'x' },
+        description: `status ${status}`,
+      });
+      sandbox.control.setPaymentStatus(String(json.id), status);
+      made[status] = String(json.id);
+    }
+    const states = Object.fromEntries(
+      await Promise.all(
+        Object.entries(made).map(async ([status, id]) => [status, (await gateway.fetchPayment(id)).state]),
+      ),
+    );
+    expect(states).toEqual({
+      initiated: 'pending',
+      paid: 'paid',
+      authorized: 'authorised',
+      failed: 'failed',
+      refunded: 'paid',
+      captured: 'paid',
+      voided: 'voided',
+      verified: 'verified',
+      abandoned: 'unknown',
+    });
+    // A whole page of the list, the new status on it, reads.
+    clock.held = null;
+    const listed = await gateway.listPayments({
+      createdFrom: at,
+      createdTo: new Date(at.getTime() + 1),
+      page: 1,
+    });
+    expect(listed.payments).toHaveLength(9);
+    expect(listed.payments.find((payment) => payment.id === made.abandoned)).toMatchObject({
+      state: 'unknown',
+      raw: expect.objectContaining({ status: 'abandoned' }),
+    });
+    expect(listed.payments.find((payment) => payment.id === made.verified)?.state).toBe('verified');
+  });
+});
+
 /** The gateway's payouts list, which the Moyasar client always has. */
 function listPayoutsOf(of: PaymentGateway, page: number) {
   if (!of.listPayouts) throw new Error('The Moyasar client lists payouts');
@@ -305,11 +372,11 @@ function listPayoutsOf(of: PaymentGateway, page: number) {
 const listPayouts = (page: number) => listPayoutsOf(gateway, page);
 
 describe('payouts', () => {
-  let sequence = 1000_0000_0000_0000;
-  const nextSequence = () => String(sequence++);
-  const payout = (overrides: Partial<CreatePayoutInput> = {}): CreatePayoutInput => ({
+  let sequence = 1000_0000_0000;
+  const nextNumber = () => sequence++;
+  const payout = (overrides: Partial<NewPayout> = {}): NewPayout => ({
     amount: 30_000,
-    sequenceNumber: nextSequence(),
+    number: nextNumber(),
     iban: 'SA5330400108057386290014',
     holderName: 'Faisal Alghurayri',
     holderMobile: '0555555555',
@@ -319,49 +386,68 @@ describe('payouts', () => {
     ...overrides,
   });
   it('sends a payout, which is paid once it settles', async () => {
-    const created = await gateway.createPayout(payout());
+    const created = await gateway.sendPayout(payout());
     expect(created).toMatchObject({
-      status: 'initiated',
+      state: 'pending',
       amount: 30_000,
       message: 'Payment was received, please check back after 5 minutes',
       failureReason: null,
     });
-    expect(await gateway.fetchPayout(created.id)).toMatchObject({ status: 'paid', failureReason: null });
+    expect(await gateway.fetchPayout(created.id)).toMatchObject({ state: 'paid', failureReason: null });
   });
 
   it('fails a payout to the closed account (a sandbox rule)', async () => {
-    const created = await gateway.createPayout(payout({ iban: CLOSED_ACCOUNT_IBAN }));
+    const created = await gateway.sendPayout(payout({ iban: CLOSED_ACCOUNT_IBAN }));
     expect(await gateway.fetchPayout(created.id)).toMatchObject({
-      status: 'failed',
+      state: 'failed',
       failureReason: 'Account closed',
     });
   });
 
-  it('refuses a sequence number already used, so a retried send pays once', async () => {
-    const sequenceNumber = nextSequence();
-    await gateway.createPayout(payout({ sequenceNumber }));
-    const error = await errorOf(gateway.createPayout(payout({ sequenceNumber })));
+  it("sends the payout's number as a 16-digit sequence number, and refuses it used again, so a retried send pays once", async () => {
+    const number = nextNumber();
+    const sent = await gateway.sendPayout(payout({ number }));
+    expect(sent.raw).toMatchObject({ sequence_number: String(number).padStart(16, '0') });
+    expect(sent.number).toBe(number);
+    const error = await errorOf(gateway.sendPayout(payout({ number })));
     expect(error).toMatchObject({ kind: 'refused', status: 400, message: 'Sequence number is already used' });
     // Told apart from other refusals: the payout may be the caller's own, its answer lost.
-    expect(error).toBeInstanceOf(SequenceNumberUsedError);
+    expect(error).toBeInstanceOf(DuplicatePayoutError);
+  });
+
+  it('knows a used sequence number whatever words the refusal has, by finding the payout sent', async () => {
+    // Moyasar documents no answer for a used sequence number: here the other one, a bare 409.
+    sandbox.control.answerOtherwise({ usedSequence: true });
+    try {
+      const number = nextNumber();
+      await gateway.sendPayout(payout({ number }));
+      const error = await errorOf(gateway.sendPayout(payout({ number })));
+      expect(error).toMatchObject({ kind: 'refused', status: 409 });
+      expect(error).toBeInstanceOf(DuplicatePayoutError);
+      // A refusal of a payout never sent stays an ordinary refusal.
+      const other = await errorOf(gateway.sendPayout(payout({ iban: 'SA0000' })));
+      expect(other).not.toBeInstanceOf(DuplicatePayoutError);
+    } finally {
+      sandbox.control.answerOtherwise({ usedSequence: false });
+    }
   });
 
   it('refuses an IBAN that is not a valid Saudi one', async () => {
-    const error = await errorOf(gateway.createPayout(payout({ iban: 'SA0000' })));
+    const error = await errorOf(gateway.sendPayout(payout({ iban: 'SA0000' })));
     expect(error).toMatchObject({ kind: 'refused', status: 400 });
     expect(error.message).toContain('destination.iban');
-    expect(error).not.toBeInstanceOf(SequenceNumberUsedError);
+    expect(error).not.toBeInstanceOf(DuplicatePayoutError);
   });
 
-  it('lists payouts page by page, newest first, each with its sequence number and metadata', async () => {
+  it('lists payouts page by page, newest first, each with its number and metadata', async () => {
     const sent = [];
     for (let n = 0; n < 41; n += 1)
-      sent.push(await gateway.createPayout(payout({ metadata: { payout_id: `p${n}` } })));
+      sent.push(await gateway.sendPayout(payout({ metadata: { payout_id: `p${n}` } })));
     const first = await listPayouts(1);
     expect(first.payouts).toHaveLength(40);
     expect(first.payouts[0]).toMatchObject({
       id: sent.at(-1)?.id,
-      sequenceNumber: sent.at(-1)?.sequenceNumber,
+      number: sent.at(-1)?.number,
       metadata: { payout_id: 'p40' },
     });
     expect(first.nextPage).toBe(2);
@@ -380,18 +466,20 @@ describe('payouts', () => {
     const fromExample = createMoyasarGateway({
       apiUrl: sandbox.apiUrl,
       secretKey: SANDBOX_KEYS.secretKey,
+      webhookSecret: 'unused',
       fetch: async () => Response.json(example),
     });
     expect(await listPayoutsOf(fromExample, 1)).toEqual({
       payouts: [
         {
           id: '6da068c2-6cbe-4ad3-ab11-2deb61ec2ac9',
-          status: 'initiated',
+          state: 'pending',
           amount: 20000,
-          sequenceNumber: null,
+          number: null,
           message: null,
           failureReason: null,
           metadata: null,
+          raw: expect.objectContaining({ status: 'initiated' }),
         },
       ],
       nextPage: null,
@@ -399,16 +487,24 @@ describe('payouts', () => {
   });
 
   it('refuses payouts when no payout account is set', async () => {
-    const noAccount = createMoyasarGateway({ apiUrl: sandbox.apiUrl, secretKey: SANDBOX_KEYS.secretKey });
-    const error = await errorOf(noAccount.createPayout(payout()));
+    const noAccount = createMoyasarGateway({
+      apiUrl: sandbox.apiUrl,
+      secretKey: SANDBOX_KEYS.secretKey,
+      webhookSecret: 'unused',
+    });
+    const error = await errorOf(noAccount.sendPayout(payout()));
     expect(error).toMatchObject({ kind: 'refused', status: null });
   });
 });
 
 describe('failures', () => {
   it('is refused with 401 on a wrong key', async () => {
-    const wrong = createMoyasarGateway({ apiUrl: sandbox.apiUrl, secretKey: 'sk_test_wrong' });
-    const error = await errorOf(wrong.fetchInvoice(crypto.randomUUID()));
+    const wrong = createMoyasarGateway({
+      apiUrl: sandbox.apiUrl,
+      secretKey: 'sk_test_wrong',
+      webhookSecret: 'unused',
+    });
+    const error = await errorOf(wrong.fetchPaymentPage(crypto.randomUUID()));
     expect(error).toMatchObject({
       kind: 'refused',
       status: 401,
@@ -430,15 +526,16 @@ describe('failures', () => {
   it.each([503, 500, 429])('is unavailable on a %i', async (status) => {
     sandbox.control.failNext({ method: 'GET', path: '/v1/invoices/', status });
     const invoice = await newInvoice();
-    const error = await errorOf(gateway.fetchInvoice(invoice.id));
+    const error = await errorOf(gateway.fetchPaymentPage(invoice.id));
     expect(error).toMatchObject({ kind: 'unavailable', status });
-    expect(await gateway.fetchInvoice(invoice.id)).toMatchObject({ id: invoice.id });
+    expect(await gateway.fetchPaymentPage(invoice.id)).toMatchObject({ id: invoice.id });
   });
 
   it('is unavailable when the answer takes longer than its time limit', async () => {
     const impatient = createMoyasarGateway({
       apiUrl: sandbox.apiUrl,
       secretKey: SANDBOX_KEYS.secretKey,
+      webhookSecret: 'unused',
       timeoutMs: 200,
     });
     sandbox.control.failNext({ path: /^\/v1\/payments\//, delayMs: 2000 });
@@ -451,7 +548,31 @@ describe('failures', () => {
     const nowhere = createMoyasarGateway({
       apiUrl: `http://127.0.0.1:${await freePort()}/v1`,
       secretKey: 'x',
+      webhookSecret: 'unused',
     });
-    expect(await errorOf(nowhere.fetchInvoice('x'))).toMatchObject({ kind: 'unavailable', status: null });
+    expect(await errorOf(nowhere.fetchPaymentPage('x'))).toMatchObject({ kind: 'unavailable', status: null });
+  });
+
+  it('refuses to call the gateway inside a database transaction, before sending anything', async () => {
+    // A stand-in for a database handle: what matters is the transaction it marks (db/transaction-scope.ts).
+    const db = watchTransactions({
+      transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}),
+    });
+    let sent = 0;
+    const counting = createMoyasarGateway({
+      apiUrl: sandbox.apiUrl,
+      secretKey: SANDBOX_KEYS.secretKey,
+      webhookSecret: 'unused',
+      fetch: async () => {
+        sent += 1;
+        return Response.json({ type: 'api_error', message: 'Object not found' }, { status: 404 });
+      },
+    });
+    const inside = db.transaction(() => counting.fetchPayment('pay_1'));
+    await expect(inside).rejects.toBeInstanceOf(CallInTransactionError);
+    expect(sent).toBe(0);
+    // The same call outside is made.
+    expect(await errorOf(counting.fetchPayment('pay_1'))).toMatchObject({ kind: 'refused', status: 404 });
+    expect(sent).toBe(1);
   });
 });

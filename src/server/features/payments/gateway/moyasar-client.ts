@@ -5,13 +5,14 @@
  * is `refused`, with Moyasar's own `type` and words.
  */
 import type { z } from 'zod';
+import { assertOutsideTransaction } from '../../../db/transaction-scope';
 import {
-  type CreateInvoiceInput,
-  type CreatePayoutInput,
+  DuplicatePayoutError,
   GatewayError,
-  type GatewayInvoice,
+  type GatewayPaymentPage,
+  type NewPaymentPage,
+  type NewPayout,
   type PaymentGateway,
-  SequenceNumberUsedError,
 } from './gateway';
 import {
   moyasarError,
@@ -20,7 +21,9 @@ import {
   moyasarPaymentList,
   moyasarPayout,
   moyasarPayoutList,
+  sequenceNumberOf,
 } from './moyasar-answers';
+import { readMoyasarWebhook } from './moyasar-webhook';
 
 export interface MoyasarGatewayOptions {
   /** The API's base, version included: `https://api.moyasar.com/v1`, or the sandbox's `…/v1`. */
@@ -28,11 +31,16 @@ export interface MoyasarGatewayOptions {
   secretKey: string;
   /** The payout account (`source_id`) payouts are sent from; without it payouts are refused. */
   payoutAccountId?: string;
+  /** The `secret_token` Moyasar puts in each webhook's body. */
+  webhookSecret: string;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
+
+/** Pages of payouts read for one with a given number after a refused send (newest first). */
+const PAYOUT_PAGES_SEARCHED = 5;
 
 /** A refusal's words: Moyasar's message, then each field's reasons. */
 function refusalMessageOf(body: z.output<typeof moyasarError>, status: number): string {
@@ -70,7 +78,14 @@ function errorOfFailure(error: unknown, timeoutMs: number): GatewayError {
 }
 
 export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGateway {
-  const { apiUrl, secretKey, payoutAccountId, timeoutMs = 15_000, fetch = globalThis.fetch } = options;
+  const {
+    apiUrl,
+    secretKey,
+    payoutAccountId,
+    webhookSecret,
+    timeoutMs = 15_000,
+    fetch = globalThis.fetch,
+  } = options;
   const base = apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
 
@@ -80,6 +95,7 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
     path: string,
     body?: unknown,
   ): Promise<{ status: number; text: string }> {
+    assertOutsideTransaction(`Moyasar ${method} ${path.split('?')[0]}`);
     try {
       const response = await fetch(`${base}${path}`, {
         method,
@@ -121,7 +137,7 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
 
   const id = (value: string) => encodeURIComponent(value);
 
-  async function cancelInvoice(invoiceId: string): Promise<GatewayInvoice> {
+  async function cancelInvoice(invoiceId: string): Promise<GatewayPaymentPage> {
     const { status, text } = await send('PUT', `/invoices/${id(invoiceId)}/cancel`);
     if (status < 200 || status >= 300) throw errorOfAnswer(status, text);
     // Moyasar's SDKs allow for an update answered with no body: the invoice is then asked for.
@@ -129,9 +145,24 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
     return read(moyasarInvoice, status, text);
   }
 
+  /** Whether the gateway lists a payout numbered so, among its newest pages (PAYOUT_PAGES_SEARCHED). */
+  async function payoutWithNumberExists(number: number): Promise<boolean> {
+    let page: number | null = 1;
+    for (let read = 0; page !== null && read < PAYOUT_PAGES_SEARCHED; read += 1) {
+      const answer: { payouts: { number: number | null }[]; nextPage: number | null } = await call(
+        moyasarPayoutList,
+        'GET',
+        `/payouts?${new URLSearchParams({ page: String(page) })}`,
+      );
+      if (answer.payouts.some((payout) => payout.number === number)) return true;
+      page = answer.nextPage;
+    }
+    return false;
+  }
+
   return {
     name: 'moyasar',
-    createInvoice: (input: CreateInvoiceInput) =>
+    createPaymentPage: (input: NewPaymentPage) =>
       call(moyasarInvoice, 'POST', '/invoices', {
         amount: input.amount,
         currency: 'SAR',
@@ -141,10 +172,10 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
         expired_at: input.expiresAt.toISOString(),
         metadata: input.metadata,
       }),
-    fetchInvoice: (invoiceId) => call(moyasarInvoice, 'GET', `/invoices/${id(invoiceId)}`),
-    cancelInvoice,
+    fetchPaymentPage: (invoiceId) => call(moyasarInvoice, 'GET', `/invoices/${id(invoiceId)}`),
+    closePaymentPage: cancelInvoice,
     fetchPayment: (paymentId) => call(moyasarPayment, 'GET', `/payments/${id(paymentId)}`),
-    refundPayment: (paymentId, amount) =>
+    refund: (paymentId, amount) =>
       call(moyasarPayment, 'POST', `/payments/${id(paymentId)}/refund`, { amount }),
     listPayments: async ({ createdFrom, createdTo, page }) => {
       // Moyasar's bounds are both strict; one millisecond less makes `from` inclusive, and what
@@ -158,15 +189,23 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
       const from = createdFrom.getTime();
       return { payments: payments.filter((payment) => Date.parse(payment.createdAt) >= from), nextPage };
     },
-    createPayout: (input) => {
+    sendPayout: (input) => {
       if (!payoutAccountId) {
         return Promise.reject(
           new GatewayError('refused', 'No Moyasar payout account is set (payoutAccountId)'),
         );
       }
       return call(moyasarPayout, 'POST', '/payouts', payoutBodyOf(input, payoutAccountId)).catch(
-        (error: unknown) => {
-          throw sequenceRefusalOf(error);
+        async (error: unknown) => {
+          const refusal = sequenceRefusalOf(error);
+          if (refusal instanceof DuplicatePayoutError || !(refusal instanceof GatewayError)) throw refusal;
+          if (refusal.kind !== 'refused') throw refusal;
+          // Moyasar documents no answer for a used sequence number: whatever the refusal says, a
+          // payout with ours already there means it was sent (docs/decisions/0049-moyasar-fidelity.md).
+          if (await payoutWithNumberExists(input.number)) {
+            throw new DuplicatePayoutError('refused', refusal.message, refusal.status, refusal.type);
+          }
+          throw refusal;
         },
       );
     },
@@ -174,6 +213,7 @@ export function createMoyasarGateway(options: MoyasarGatewayOptions): PaymentGat
     // Moyasar documents `page` alone for this list, so no filter is sent (docs/payments-sandbox.md).
     listPayouts: (page) =>
       call(moyasarPayoutList, 'GET', `/payouts?${new URLSearchParams({ page: String(page) })}`),
+    readWebhook: (body) => readMoyasarWebhook(body, webhookSecret),
   };
 }
 
@@ -187,17 +227,17 @@ function sequenceRefusalOf(error: unknown): unknown {
   if (!(error instanceof GatewayError) || error.kind !== 'refused' || !SEQUENCE_USED.test(error.message)) {
     return error;
   }
-  return new SequenceNumberUsedError('refused', error.message, error.status, error.type);
+  return new DuplicatePayoutError('refused', error.message, error.status, error.type);
 }
 
 /**
  * A payout to a Saudi bank account. Ajjir pays owners what their rentals earned, so the purpose is
  * always `bills_or_rent`; the sequence number makes a repeated send a refused duplicate.
  */
-function payoutBodyOf(input: CreatePayoutInput, sourceId: string) {
+function payoutBodyOf(input: NewPayout, sourceId: string) {
   return {
     source_id: sourceId,
-    sequence_number: input.sequenceNumber,
+    sequence_number: sequenceNumberOf(input.number),
     amount: input.amount,
     currency: 'SAR',
     purpose: 'bills_or_rent',

@@ -4,7 +4,7 @@ import { notFound } from '../../../http/errors';
 import { PRIVATE_CACHE_CONTROL } from '../../../http/private-answers';
 import { idParams } from '../../../http/route-schemas';
 import { idOf } from '../../../http/validate';
-import { requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth';
 import { findInvoiceWithParties } from './invoices';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +13,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "A tax invoice or credit note, for its booking's renter and owner and for administrators. " +
-          'Anyone else is answered 404, as for an invoice that does not exist.',
+          "A tax invoice or credit note, for its booking's renter and owner and for administrators; " +
+          "Ajjir's invoice of its commission for the owner and administrators only. " +
+          'Anyone else is answered 404, as for an invoice that does not exist. On a demo site (no real ' +
+          'money moves) `sample` is true: the page marks it as a sample, not a tax invoice.',
         params: idParams,
         response: { 200: invoice },
       },
@@ -27,7 +29,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Invoice not found');
       }
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return found.invoice;
+      return { ...found.invoice, sample: app.config.demoSite };
     },
   );
 };

@@ -14,7 +14,7 @@ export interface OwnerBalances {
   available: number;
   /** Sent to the gateway, not yet paid or failed. */
   inTransit: number;
-  /** Paid to the owner's bank, all time. */
+  /** Paid to the owner's bank, all time (less what the bank sent back). */
   paidOut: number;
 }
 
@@ -31,6 +31,8 @@ export async function ownerBalances(db: Db, ownerId: string): Promise<OwnerBalan
           -coalesce(sum(e.amount_halalas) FILTER (WHERE e.account = 'payouts_in_transit'), 0) AS in_transit,
           coalesce(sum(e.amount_halalas) FILTER (
             WHERE e.account = 'payouts_in_transit' AND t.kind = 'payout_paid'
+          ), 0) + coalesce(sum(e.amount_halalas) FILTER (
+            WHERE e.account = 'owner' AND t.kind = 'payout_returned'
           ), 0) AS paid_out
         FROM ledger_entries e
         JOIN ledger_transactions t ON t.id = e.transaction_id

@@ -16,11 +16,13 @@ export interface LedgerCheck {
 /**
  * - every transaction has two entries or more, and they sum to zero;
  * - nothing held for a booking (escrow, refunds owed) or an owner (balance, payouts in transit) is
- *   below zero;
- * - an owner's balance is their settled earnings, less their payouts, plus their failed payouts:
- *   no other kind of transaction touches it, and each touches it one way only;
+ *   below zero, and no booking's goodwill was paid back more than it was given (the database
+ *   refuses these at commit too: migration 0022);
+ * - an owner's balance is their settled earnings, less their payouts, plus their failed and
+ *   returned payouts: no other kind of transaction touches it, and each touches it one way only;
  * - nothing reaches an owner for a booking still under way (awaiting payment, pending, confirmed,
- *   active): only a completed, cancelled, declined or expired booking is settled.
+ *   active): only a completed, cancelled, declined or expired booking is settled;
+ * - a booking that ended is settled whole: nothing is left in its escrow.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const rows = await selectRows<{ problem: string | null; transactions: string | null }>(
@@ -52,6 +54,12 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       GROUP BY account, booking_id
       HAVING sum(amount_halalas) > 0
       UNION ALL
+      SELECT format('goodwill of booking %s was paid back %s halalas more than it was given', booking_id, -sum(amount_halalas)), NULL
+      FROM ledger_entries
+      WHERE account = 'goodwill'
+      GROUP BY booking_id
+      HAVING sum(amount_halalas) < 0
+      UNION ALL
       SELECT format('%s balance of owner %s is %s halalas, below zero', account, user_id, -sum(amount_halalas)), NULL
       FROM ledger_entries
       WHERE account IN ('owner', 'payouts_in_transit')
@@ -59,14 +67,14 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       HAVING sum(amount_halalas) > 0
       UNION ALL
       SELECT format(
-        'owner balance of owner %s is %s halalas, but settlements less payouts plus failed payouts make %s',
+        'owner balance of owner %s is %s halalas, but settlements less payouts plus failed and returned payouts make %s',
         user_id, -sum(amount), sum(expected)
       ), NULL
       FROM (
         SELECT user_id, amount, CASE
           WHEN kind = 'settle' AND amount < 0 THEN -amount
           WHEN kind = 'payout' AND amount > 0 THEN -amount
-          WHEN kind = 'payout_failed' AND amount < 0 THEN -amount
+          WHEN kind IN ('payout_failed', 'payout_returned') AND amount < 0 THEN -amount
           ELSE 0
         END AS expected
         FROM owner_entries
@@ -82,6 +90,13 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       LEFT JOIN bookings b ON b.id = o.booking_id
       WHERE o.kind = 'settle'
         AND (b.id IS NULL OR b.status NOT IN ('completed', 'cancelled', 'declined', 'expired'))
+      UNION ALL
+      SELECT format('booking %s is %s, yet its escrow still holds %s halalas', b.id, b.status, -sum(e.amount_halalas)), NULL
+      FROM ledger_entries e
+      JOIN bookings b ON b.id = e.booking_id
+      WHERE e.account = 'escrow' AND b.status IN ('completed', 'cancelled', 'declined', 'expired')
+      GROUP BY b.id, b.status
+      HAVING sum(e.amount_halalas) <> 0
     `,
   );
   let transactions = 0;

@@ -1,9 +1,10 @@
 /**
- * The entries of each money event, as decision 0044's table gives them ("The ledger"): pure
- * functions, each answering lines that sum to zero, for `postTransaction`. A debit is positive, a
- * credit negative; amounts are whole halalas.
+ * Every money event Ajjir books, built in this one place (docs/decisions/0047-money-architecture.md,
+ * "The ledger", has the table): each function answers the whole posting of one event (its key, kind,
+ * what it concerns and its entries, which sum to zero) for `postTransaction`. Pure: nothing here reads
+ * or writes the database. A debit is positive, a credit negative; amounts are whole halalas.
  */
-import type { LedgerLine } from './ledger';
+import type { LedgerLine, LedgerPosting } from './ledger';
 
 function positive(amount: number, what: string): number {
   if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -18,83 +19,217 @@ function notNegative(amount: number, what: string): number {
 }
 
 /** A renter's payment arrives: gateway + total / escrow − total. */
-export function chargeLines(input: { bookingId: string; amount: number }): LedgerLine[] {
+export function charge(input: { paymentId: string; bookingId: string; amount: number }): LedgerPosting {
   const amount = positive(input.amount, 'a charge');
-  return [
-    { account: 'gateway', amount },
-    { account: 'escrow', amount: -amount, bookingId: input.bookingId },
-  ];
-}
-
-/** A refund is decided: escrow + amount / refunds_owed − amount. */
-export function refundOwedLines(input: { bookingId: string; amount: number }): LedgerLine[] {
-  const amount = positive(input.amount, 'a refund');
-  return [
-    { account: 'escrow', amount, bookingId: input.bookingId },
-    { account: 'refunds_owed', amount: -amount, bookingId: input.bookingId },
-  ];
-}
-
-/** The gateway has made a refund: refunds_owed + amount / gateway − amount. */
-export function refundSentLines(input: { bookingId: string; amount: number }): LedgerLine[] {
-  const amount = positive(input.amount, 'a refund');
-  return [
-    { account: 'refunds_owed', amount, bookingId: input.bookingId },
-    { account: 'gateway', amount: -amount },
-  ];
+  return {
+    key: `charge:${input.paymentId}`,
+    kind: 'charge',
+    bookingId: input.bookingId,
+    paymentId: input.paymentId,
+    lines: [
+      { account: 'gateway', amount },
+      { account: 'escrow', amount: -amount, bookingId: input.bookingId },
+    ],
+  };
 }
 
 /**
- * A rental completed, or ended with money kept: escrow + kept / owner − earning / platform_fees −
- * fees / vat − vat, where kept is the three together. A part that is zero has no entry (the
- * database refuses zero entries); when all are zero there is nothing to post, and the answer is [].
+ * A second attempt paid on the booking's payment page (docs/decisions/0044-payments.md, "A page paid
+ * twice"): the money arrived all the same, into the booking's escrow, to be owed back whole.
  */
-export function settleLines(input: {
+export function extraAttemptCharge(input: {
+  attemptId: string;
+  paymentId: string;
+  bookingId: string;
+  amount: number;
+}): LedgerPosting {
+  return { ...charge(input), key: `charge:attempt:${input.attemptId}` };
+}
+
+interface RefundEvent {
+  refundId: string;
+  paymentId: string;
+  bookingId: string;
+  amount: number;
+}
+
+/** A refund is decided, out of what the booking holds: escrow + amount / refunds_owed − amount. */
+export function refundOwed(input: RefundEvent): LedgerPosting {
+  const amount = positive(input.amount, 'a refund');
+  return {
+    key: `refund_owed:${input.refundId}`,
+    kind: 'refund_owed',
+    bookingId: input.bookingId,
+    paymentId: input.paymentId,
+    refundId: input.refundId,
+    lines: [
+      { account: 'escrow', amount, bookingId: input.bookingId },
+      { account: 'refunds_owed', amount: -amount, bookingId: input.bookingId },
+    ],
+  };
+}
+
+/**
+ * An administrator gives a renter money back as goodwill, out of Ajjir's own money, never the owner's
+ * and never the fees or VAT already booked: goodwill + amount / refunds_owed − amount. If the booking
+ * later ends with a refund by its policy, what goodwill gave counts towards it (`settle`).
+ */
+export function goodwillOwed(input: RefundEvent): LedgerPosting {
+  const amount = positive(input.amount, 'a goodwill refund');
+  return {
+    key: `goodwill_owed:${input.refundId}`,
+    kind: 'goodwill_owed',
+    bookingId: input.bookingId,
+    paymentId: input.paymentId,
+    refundId: input.refundId,
+    lines: [
+      { account: 'goodwill', amount, bookingId: input.bookingId },
+      { account: 'refunds_owed', amount: -amount, bookingId: input.bookingId },
+    ],
+  };
+}
+
+/** The gateway has made a refund: refunds_owed + amount / gateway − amount. */
+export function refundSent(input: RefundEvent): LedgerPosting {
+  const amount = positive(input.amount, 'a refund');
+  return {
+    key: `refund_sent:${input.refundId}`,
+    kind: 'refund_sent',
+    bookingId: input.bookingId,
+    paymentId: input.paymentId,
+    refundId: input.refundId,
+    lines: [
+      { account: 'refunds_owed', amount, bookingId: input.bookingId },
+      { account: 'gateway', amount: -amount },
+    ],
+  };
+}
+
+/**
+ * The booking ended (completed, or cancelled with money kept): what escrow still holds goes to the
+ * owner's earning, Ajjir's fees and the VAT on them, and pays back the goodwill already given to the
+ * renter out of the refund they were due anyway. escrow + all / owner − earning / platform_fees −
+ * fees / vat − vat / goodwill − reimbursed. A part that is zero has no entry; with nothing to settle
+ * the answer is null.
+ */
+export function settle(input: {
   bookingId: string;
   ownerId: string;
   ownerEarning: number;
   platformFees: number;
   vat: number;
-}): LedgerLine[] {
-  const ownerEarning = notNegative(input.ownerEarning, "the owner's earning");
-  const platformFees = notNegative(input.platformFees, 'the platform fees');
-  const vat = notNegative(input.vat, 'the VAT');
-  const kept = ownerEarning + platformFees + vat;
-  if (kept === 0) return [];
-  const credits: LedgerLine[] = [
-    { account: 'owner', amount: -ownerEarning, userId: input.ownerId },
-    { account: 'platform_fees', amount: -platformFees },
-    { account: 'vat', amount: -vat },
+  goodwillReimbursed: number;
+}): LedgerPosting | null {
+  const lines: LedgerLine[] = [
+    {
+      account: 'owner',
+      amount: -notNegative(input.ownerEarning, "the owner's earning"),
+      userId: input.ownerId,
+    },
+    { account: 'platform_fees', amount: -notNegative(input.platformFees, 'the platform fees') },
+    { account: 'vat', amount: -notNegative(input.vat, 'the VAT') },
+    {
+      account: 'goodwill',
+      amount: -notNegative(input.goodwillReimbursed, 'the goodwill paid back'),
+      bookingId: input.bookingId,
+    },
   ];
-  return [
-    { account: 'escrow', amount: kept, bookingId: input.bookingId },
-    ...credits.filter((line) => line.amount !== 0),
-  ];
+  const credits = lines.filter((line) => line.amount !== 0);
+  const total = -credits.reduce((sum, line) => sum + line.amount, 0);
+  if (total === 0) return null;
+  return {
+    key: `settle:${input.bookingId}`,
+    kind: 'settle',
+    bookingId: input.bookingId,
+    lines: [{ account: 'escrow', amount: total, bookingId: input.bookingId }, ...credits],
+  };
 }
 
-/** An owner asks for a payout: owner + amount / payouts_in_transit − amount. */
-export function payoutLines(input: { ownerId: string; amount: number }): LedgerLine[] {
+interface PayoutEvent {
+  payoutId: string;
+  ownerId: string;
+  amount: number;
+}
+
+/** An owner's balance is paid out: owner + amount / payouts_in_transit − amount. */
+export function payoutRequested(input: PayoutEvent): LedgerPosting {
   const amount = positive(input.amount, 'a payout');
-  return [
-    { account: 'owner', amount, userId: input.ownerId },
-    { account: 'payouts_in_transit', amount: -amount, userId: input.ownerId },
-  ];
+  return {
+    key: `payout:${input.payoutId}`,
+    kind: 'payout',
+    payoutId: input.payoutId,
+    lines: [
+      { account: 'owner', amount, userId: input.ownerId },
+      { account: 'payouts_in_transit', amount: -amount, userId: input.ownerId },
+    ],
+  };
 }
 
 /** The gateway has paid a payout: payouts_in_transit + amount / gateway − amount. */
-export function payoutPaidLines(input: { ownerId: string; amount: number }): LedgerLine[] {
+export function payoutPaid(input: PayoutEvent): LedgerPosting {
   const amount = positive(input.amount, 'a payout');
-  return [
-    { account: 'payouts_in_transit', amount, userId: input.ownerId },
-    { account: 'gateway', amount: -amount },
-  ];
+  return {
+    key: `payout_paid:${input.payoutId}`,
+    kind: 'payout_paid',
+    payoutId: input.payoutId,
+    lines: [
+      { account: 'payouts_in_transit', amount, userId: input.ownerId },
+      { account: 'gateway', amount: -amount },
+    ],
+  };
 }
 
-/** A payout failed or came back: payouts_in_transit + amount / owner − amount (the balance again). */
-export function payoutFailedLines(input: { ownerId: string; amount: number }): LedgerLine[] {
+/** A payout failed before it was paid: payouts_in_transit + amount / owner − amount (the balance again). */
+export function payoutFailed(input: PayoutEvent): LedgerPosting {
   const amount = positive(input.amount, 'a payout');
-  return [
-    { account: 'payouts_in_transit', amount, userId: input.ownerId },
-    { account: 'owner', amount: -amount, userId: input.ownerId },
-  ];
+  return {
+    key: `payout_failed:${input.payoutId}`,
+    kind: 'payout_failed',
+    payoutId: input.payoutId,
+    lines: [
+      { account: 'payouts_in_transit', amount, userId: input.ownerId },
+      { account: 'owner', amount: -amount, userId: input.ownerId },
+    ],
+  };
+}
+
+/**
+ * A payout the bank sent back after it was paid (a closed account): the money is at the gateway
+ * again and in the owner's balance again: gateway + amount / owner − amount.
+ */
+export function payoutReturned(input: PayoutEvent): LedgerPosting {
+  const amount = positive(input.amount, 'a payout');
+  return {
+    key: `payout_returned:${input.payoutId}`,
+    kind: 'payout_returned',
+    payoutId: input.payoutId,
+    lines: [
+      { account: 'gateway', amount },
+      { account: 'owner', amount: -amount, userId: input.ownerId },
+    ],
+  };
+}
+
+/**
+ * The gateway settled to Ajjir's bank what it had collected, less its own fees: bank + net /
+ * gateway_fees + fees / gateway − gross. Booked from the gateway's settlement report, so that the
+ * bank statement and the gateway's fees can be reconciled with the books.
+ */
+export function gatewaySettlement(input: {
+  settlementId: string;
+  gross: number;
+  fees: number;
+}): LedgerPosting {
+  const gross = positive(input.gross, 'a settlement');
+  const fees = notNegative(input.fees, "the gateway's fees");
+  if (fees >= gross) throw new RangeError(`A settlement's fees (${fees}) are less than its gross (${gross})`);
+  return {
+    key: `gateway_settlement:${input.settlementId}`,
+    kind: 'gateway_settlement',
+    lines: [
+      { account: 'bank', amount: gross - fees },
+      ...(fees > 0 ? [{ account: 'gateway_fees' as const, amount: fees }] : []),
+      { account: 'gateway', amount: -gross },
+    ],
+  };
 }

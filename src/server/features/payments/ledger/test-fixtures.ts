@@ -5,13 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { chargedDays } from '@shared/bookings';
 import type { BookingStatus } from '@shared/constants';
-import { DEFAULT_FEE_RATES, type PriceBreakdown, priceBreakdown } from '@shared/money';
+import { DEFAULT_FEE_RATES, type PriceBreakdown, priceBreakdown, type RentalVatBy } from '@shared/money';
 import { fromHalalas } from '@shared/pricing';
+import { sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../../db/client';
-import { payments, payouts } from '../../../db/schema';
+import { ledgerEntries, ledgerTransactions, payments, payouts } from '../../../db/schema';
 import { createBooking, createItem, createUser } from '../../../test/fixtures';
-import { postTransaction } from './ledger';
-import { chargeLines } from './movements';
+import { priceColumnsOf } from '../../bookings';
+import { assertBalanced, type LedgerPosting, postTransaction } from './ledger';
+import * as movements from './movements';
 
 const unique = () => randomBytes(6).toString('hex');
 
@@ -24,14 +26,25 @@ export interface PaidBooking {
   price: PriceBreakdown;
 }
 
+/** The VAT registration the fixtures give an owner who charges VAT on the rental. */
+export const OWNER_VAT = { name: 'مؤسسة الخيمة للتأجير', vatNumber: '311111111111113' };
+
 /**
  * A new owner, item, renter and booking of 120.00 a day from 2030-01-10 to 2030-01-12 (two days:
- * 253.80 paid, 212.40 the owner's), and its paid payment. Give `owner` to put several bookings on one owner.
+ * 240.00 + 36.00 VAT on the rental, Ajjir the deemed supplier, + 12.00 fee + 1.80 VAT = 289.80
+ * paid, 212.40 the owner's), and its paid payment. Give `owner` to put several bookings on one
+ * owner, `rentalVatBy` for another supplier of the rental ('owner': registered as OWNER_VAT).
  */
 export async function createPaidBooking(
   db: Db,
-  options: { status?: BookingStatus; owner?: PaidBooking['owner']; dailyRateHalalas?: number } = {},
+  options: {
+    status?: BookingStatus;
+    owner?: PaidBooking['owner'];
+    dailyRateHalalas?: number;
+    rentalVatBy?: RentalVatBy;
+  } = {},
 ): Promise<PaidBooking> {
+  const rentalVatBy = options.rentalVatBy ?? 'platform';
   const owner = options.owner ?? (await createUser(db));
   const renter = await createUser(db, { firstName: 'سارة', lastName: 'العتيبي' });
   const dailyRateHalalas = options.dailyRateHalalas ?? 12_000;
@@ -44,6 +57,7 @@ export async function createPaidBooking(
       days: chargedDays(startDate, endDate),
       weeklyDiscountPercent: 0,
       monthlyDiscountPercent: 0,
+      rentalVatBy,
     },
     DEFAULT_FEE_RATES,
   );
@@ -52,17 +66,7 @@ export async function createPaidBooking(
     endDate,
     status: options.status ?? 'pending',
     dailyRate: fromHalalas(dailyRateHalalas),
-    totalCost: fromHalalas(price.rental),
-    discountPercent: price.discountPercent,
-    subtotalHalalas: price.subtotal,
-    discountHalalas: price.discount,
-    rentalHalalas: price.rental,
-    serviceFeeHalalas: price.serviceFee,
-    serviceFeeVatHalalas: price.serviceFeeVat,
-    commissionHalalas: price.commission,
-    commissionVatHalalas: price.commissionVat,
-    totalHalalas: price.total,
-    ownerEarningHalalas: price.ownerEarning,
+    ...priceColumnsOf(price, rentalVatBy === 'owner' ? OWNER_VAT : null),
     cancellationPolicy: 'flexible',
   });
   const gatewayInvoiceId = `inv_${unique()}`;
@@ -94,13 +98,10 @@ export async function createChargedBooking(
 ): Promise<PaidBooking> {
   const paid = await createPaidBooking(db, options);
   await db.transaction((tx) =>
-    postTransaction(tx, {
-      key: `charge:${paid.payment.id}`,
-      kind: 'charge',
-      bookingId: paid.booking.id,
-      paymentId: paid.payment.id,
-      lines: chargeLines({ bookingId: paid.booking.id, amount: paid.price.total }),
-    }),
+    postTransaction(
+      tx,
+      movements.charge({ paymentId: paid.payment.id, bookingId: paid.booking.id, amount: paid.price.total }),
+    ),
   );
   return paid;
 }
@@ -120,4 +121,69 @@ export async function createPayout(db: Db, ownerId: string, amount: number) {
       .returning(),
     'the payout',
   );
+}
+
+/** The ledger's triggers a test may turn off for one transaction (migrations 0019, 0022). */
+type LedgerTrigger =
+  | 'ledger_transactions_time_from_database'
+  | 'ledger_entries_time_from_database'
+  | 'ledger_entries_within_bounds';
+
+const TABLE_OF: Record<LedgerTrigger, string> = {
+  ledger_transactions_time_from_database: 'ledger_transactions',
+  ledger_entries_time_from_database: 'ledger_entries',
+  ledger_entries_within_bounds: 'ledger_entries',
+};
+
+/**
+ * A ledger transaction written with some of the database's own checks turned off for the length of
+ * `tx`, as only the tables' owner can (the application never does): to date it in the past (the
+ * report tests' days), or to plant a state the checks exist to refuse (the invariant tests). Its
+ * entries must still sum to zero.
+ */
+export async function postAroundChecks(
+  tx: Db,
+  posting: LedgerPosting,
+  options: { at?: Date; off: readonly LedgerTrigger[] },
+): Promise<void> {
+  assertBalanced(posting.lines);
+  const alter = (action: 'ENABLE' | 'DISABLE', trigger: LedgerTrigger) =>
+    tx.execute(sql.raw(`ALTER TABLE ${TABLE_OF[trigger]} ${action} TRIGGER ${trigger}`));
+  for (const trigger of options.off) await alter('DISABLE', trigger);
+  const [written] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      key: posting.key,
+      kind: posting.kind,
+      bookingId: posting.bookingId ?? null,
+      paymentId: posting.paymentId ?? null,
+      refundId: posting.refundId ?? null,
+      payoutId: posting.payoutId ?? null,
+      ...(options.at && { createdAt: options.at }),
+    })
+    .returning({ id: ledgerTransactions.id });
+  const id = oneRow(written ? [written] : [], 'the ledger transaction').id;
+  await tx.insert(ledgerEntries).values(
+    posting.lines.map((line) => ({
+      transactionId: id,
+      account: line.account,
+      userId: line.userId ?? null,
+      bookingId: line.bookingId ?? null,
+      amountHalalas: line.amount,
+      ...(options.at && { createdAt: options.at }),
+    })),
+  );
+  // A table with deferred checks still pending cannot be altered: they run now (a turned-off one
+  // does not), then the triggers are on again before the transaction ends.
+  await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+  for (const trigger of options.off) await alter('ENABLE', trigger);
+  await tx.execute(sql`SET CONSTRAINTS ALL DEFERRED`);
+}
+
+/** A ledger transaction dated `at`, as if posted then (the database dates every row itself otherwise). */
+export function postBackdated(tx: Db, posting: LedgerPosting, at: Date): Promise<void> {
+  return postAroundChecks(tx, posting, {
+    at,
+    off: ['ledger_transactions_time_from_database', 'ledger_entries_time_from_database'],
+  });
 }

@@ -18,7 +18,7 @@ import type { LexiconConcept } from './types';
 import { VEHICLES } from './vehicles';
 
 export { LEXICON_LINKS } from './links';
-export type { CategorySlug, LexiconConcept } from './types';
+export type { LexiconConcept } from './types';
 
 export const LEXICON: readonly LexiconConcept[] = [
   ...CAMPING,

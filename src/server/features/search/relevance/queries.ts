@@ -32,7 +32,8 @@ export interface RelevanceQuery {
     | 'misspelling'
     | 'place'
     | 'category'
-    | 'mixed';
+    | 'mixed'
+    | 'some-words';
   /** Exact demo listing titles (copy them character for character from demo-data.ts) that must be among the first 10 results. */
   mustFind: string[];
   /** The one title a person would expect first, when there is one clear best answer (one of mustFind). */
@@ -1643,5 +1644,46 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     query: 'kashta tent',
     kind: 'mixed',
     mustFind: ['طقم كشتة متكامل (خيمة، كراسي، موقد)', 'خيمة بر عائلية ٦ أشخاص'],
+  },
+
+  // ─── Some of the words: no listing has them all ──────────────────────────
+  // The only Canon listing is a lens, and the cameras are Sony's and GoPro's: each has one word of
+  // two. The brand is the rarer word and says most of what is wanted, so the lens comes first.
+  {
+    query: 'كاميرا كانون',
+    kind: 'some-words',
+    mustFind: ['عدسة كانون RF 70-200mm f/2.8', 'Sony A7 IV camera kit', 'GoPro HERO12 dive kit'],
+    best: 'عدسة كانون RF 70-200mm f/2.8',
+  },
+  {
+    query: 'canon camera',
+    kind: 'some-words',
+    mustFind: ['عدسة كانون RF 70-200mm f/2.8', 'Sony A7 IV camera kit', 'GoPro HERO12 dive kit'],
+    best: 'عدسة كانون RF 70-200mm f/2.8',
+  },
+  // No wedding dress is listed; the evening dress, "for weddings and parties", is the nearest.
+  {
+    query: 'wedding dress',
+    kind: 'some-words',
+    mustFind: ['فستان سهرة مطرز بالخرز'],
+    best: 'فستان سهرة مطرز بالخرز',
+  },
+  {
+    query: 'فستان زفاف',
+    kind: 'some-words',
+    mustFind: ['فستان سهرة مطرز بالخرز'],
+    best: 'فستان سهرة مطرز بالخرز',
+  },
+  // No tent says كبيرة: every tent, and never first a listing that only says كبير.
+  {
+    query: 'خيمة كبيرة',
+    kind: 'some-words',
+    mustFind: ['خيمة بر عائلية ٦ أشخاص', 'خيمة مناسبات مكيفة لـ١٠٠ شخص', 'بيت شعر ٤×٦ م للمخيمات'],
+    notTop3: ['طيران وطبول للعرضة والسامري'],
+  },
+  {
+    query: 'drill sony',
+    kind: 'some-words',
+    mustFind: ['دريل بوش لاسلكي', 'Sony A7 IV camera kit'],
   },
 ];

@@ -1,0 +1,57 @@
+/**
+ * The strings of PriceLines (price-lines.tsx), both languages. Only pages that load on their own
+ * show a price (an item's booking card, the checkout, a booking's page, the admin screens), so
+ * these load with their strings (app/page-strings.ts, admin.i18n.ts), not with every page.
+ */
+export const priceLineStrings = {
+  ar: {
+    price: {
+      subtotal_zero: '{{rate}} × {{count, number}} يوم',
+      subtotal_one: '{{rate}} × يوم واحد',
+      subtotal_two: '{{rate}} × يومين',
+      subtotal_few: '{{rate}} × {{count, number}} أيام',
+      subtotal_many: '{{rate}} × {{count, number}} يومًا',
+      subtotal_other: '{{rate}} × {{count, number}} يوم',
+      discount: 'الخصم ({{percent}})',
+      weeklyDiscount: 'خصم الأسبوع ({{percent}})',
+      monthlyDiscount: 'خصم الشهر ({{percent}})',
+      rental: 'قيمة الإيجار',
+      rentalAfterDiscount: 'الإيجار بعد الخصم',
+      rentalVat: 'ضريبة القيمة المضافة {{percent}} على الإيجار',
+      ownerRentalVat: 'ضريبة القيمة المضافة {{percent}} على الإيجار، تُقرّ بها أنت',
+      ownerRentalVatOf: 'ضريبة القيمة المضافة {{percent}} على الإيجار، يُقرّ بها المالك',
+      serviceFee: 'رسوم خدمة أجّر',
+      serviceFeeVat: 'ضريبة القيمة المضافة {{percent}} على رسوم الخدمة',
+      total: 'الإجمالي',
+      totalPaid: 'الإجمالي المدفوع',
+      totalDue: 'الإجمالي المستحق',
+      commission: 'عمولة أجّر',
+      commissionVat: 'ضريبة القيمة المضافة {{percent}} على العمولة',
+      ownerEarning: 'صافي مستحقاتك',
+      ownerEarningOf: 'صافي مستحقات المالك',
+    },
+  },
+  en: {
+    price: {
+      subtotal_one: '{{rate}} × {{count, number}} day',
+      subtotal_other: '{{rate}} × {{count, number}} days',
+      discount: 'Discount ({{percent}})',
+      weeklyDiscount: 'Weekly discount ({{percent}})',
+      monthlyDiscount: 'Monthly discount ({{percent}})',
+      rental: 'Rental',
+      rentalAfterDiscount: 'Rental after the discount',
+      rentalVat: 'VAT {{percent}} on the rental',
+      ownerRentalVat: 'VAT {{percent}} on the rental, yours to declare',
+      ownerRentalVatOf: 'VAT {{percent}} on the rental, the owner’s to declare',
+      serviceFee: 'Ajjir service fee',
+      serviceFeeVat: 'VAT {{percent}} on the service fee',
+      total: 'Total',
+      totalPaid: 'Total paid',
+      totalDue: 'Total to pay',
+      commission: 'Ajjir commission',
+      commissionVat: 'VAT {{percent}} on the commission',
+      ownerEarning: 'You receive',
+      ownerEarningOf: 'The owner receives',
+    },
+  },
+};

@@ -1,0 +1,48 @@
+/** Answers of the admin money and jobs endpoints for the admin feature's tests, as the API gives them. */
+import type { AdminJobRow, Reconciliation, ReconciliationState } from '@shared/api-types';
+import { LEDGER_ACCOUNT_NAMES } from '@shared/constants';
+
+/** A day that balances: one payment of 253.80, at the gateway too. */
+export function reconciliationFixture(changes: Partial<Reconciliation> = {}): Reconciliation {
+  const ledger = Object.fromEntries(
+    LEDGER_ACCOUNT_NAMES.map((account) => [account, 0]),
+  ) as Reconciliation['ours']['ledger'];
+  return {
+    day: '2026-04-10',
+    ours: {
+      payments: { count: 1, amount: 25_380 },
+      refunds: { count: 0, amount: 0 },
+      payouts: { count: 0, amount: 0 },
+      ledger: { ...ledger, gateway: 25_380, escrow: -25_380 },
+    },
+    gateway: { payments: { count: 1, amount: 25_380 }, refunded: 0, complete: true },
+    matched: 1,
+    differences: [],
+    ledgerProblems: [],
+    ledgerTransactions: 1,
+    balanced: true,
+    ...changes,
+  };
+}
+
+/** GET /api/admin/reconciliation's answer: by default a day not compared yet. */
+export function reconciliationStateFixture(changes: Partial<ReconciliationState> = {}): ReconciliationState {
+  return { day: '2026-04-10', report: null, comparedAt: null, comparing: false, lastError: null, ...changes };
+}
+
+/** A refund job that ran out of attempts, the gateway having refused it. */
+export function jobFixture(changes: Partial<AdminJobRow> = {}): AdminJobRow {
+  return {
+    id: 41,
+    queue: 'refund.send',
+    state: 'failed',
+    subject: '0b4c5a1e-8d2f-4e6a-9c3b-1a2b3c4d5e6f',
+    attempts: 8,
+    maxAttempts: 8,
+    runAt: '2026-04-10T08:00:00.000Z',
+    lastError: 'gateway refused the refund: amount exceeds the payment',
+    createdAt: '2026-04-10T07:00:00.000Z',
+    finishedAt: '2026-04-10T09:30:00.000Z',
+    ...changes,
+  };
+}

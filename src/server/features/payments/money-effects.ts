@@ -1,0 +1,396 @@
+/**
+ * The money side of booking changes (docs/decisions/0047-money-architecture.md, "Money declared on
+ * the transition"): the bookings feature declares, for each transition, what it does to the money
+ * (bookings/transitions.ts), and this applies it in the transaction that records the change. Calls to
+ * the gateway are never made here: a refund owed, a payment page to close, a deadline are jobs,
+ * enqueued in the same transaction and run after it commits.
+ */
+import { refundBasisPoints } from '@shared/cancellation';
+import type { RefundReason } from '@shared/constants';
+import { type PriceBreakdown, settlement } from '@shared/money';
+import { displayName } from '@shared/names';
+import { type VatRegistration, vatRegistrationOf } from '@shared/vat-number';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, ledgerEntries, ledgerTransactions, payments, refunds, users } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
+import type { BookingMoney, DeclaredMoneyEffect, MoneyEffect } from '../bookings';
+import { priceOfBooking } from '../bookings';
+import {
+  type Buyer,
+  issueChargeInvoices,
+  issueCommissionInvoice,
+  issueCreditNotes,
+  type Seller,
+} from './invoices/invoices';
+import { postTransaction } from './ledger/ledger';
+import * as movements from './ledger/movements';
+import { checkoutCloseJob, checkoutLapseJob, refundSendJob } from './payment-jobs';
+
+export interface MoneyEffectsDeps {
+  seller: Seller;
+}
+
+/** The `BookingMoney` the app gives every booking service (payments/register.ts). */
+export function bookingMoneyOf(deps: MoneyEffectsDeps): BookingMoney {
+  return {
+    apply: async (tx, effects) => {
+      for (const declared of effects) await applyEffect(tx, deps, declared);
+    },
+    ownerShareOf,
+  };
+}
+
+/** The owner's line of the booking's settlement (0 when nothing was kept); null with no paid payment. */
+async function ownerShareOf(tx: Db, bookingId: string): Promise<number | null> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), isNotNull(payments.paidAt)));
+  if (!paid) return null;
+  const [owner] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountHalalas}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.key, `settle:${bookingId}`), eq(ledgerEntries.account, 'owner')));
+  // The settlement credits the owner: a negative entry.
+  return -Number(owner?.total ?? 0);
+}
+
+async function applyEffect(tx: Db, deps: MoneyEffectsDeps, declared: DeclaredMoneyEffect): Promise<void> {
+  const { bookingId, effect, actorId } = declared;
+  switch (effect.kind) {
+    case 'open_payment_window':
+      return schedulePaymentLapse(tx, bookingId);
+    case 'close_payment_page':
+      return closePaymentPageLater(tx, bookingId);
+    case 'hold':
+      return holdPayment(tx, deps, bookingId);
+    case 'refund':
+    case 'release':
+      return endBooking(tx, deps, { bookingId, effect, actorId });
+  }
+}
+
+/** The request lapses at its due time unless paid: the job asks the gateway first (checkout.jobs.ts). */
+async function schedulePaymentLapse(tx: Db, bookingId: string): Promise<void> {
+  const [booking] = await tx
+    .select({ dueAt: bookings.paymentDueAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  await enqueue(
+    tx,
+    checkoutLapseJob,
+    { bookingId },
+    { key: `checkout.lapse:${bookingId}`, runAt: booking?.dueAt ?? new Date() },
+  );
+}
+
+/** An unpaid request ended: its payment page, if it has one, is closed by a job. */
+async function closePaymentPageLater(tx: Db, bookingId: string): Promise<void> {
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.paidAt)));
+  if (!payment) return;
+  await enqueue(tx, checkoutCloseJob, { bookingId }, { key: `checkout.close:${bookingId}` });
+}
+
+/** The booking's paid payment, its row locked (refunds of one payment are decided one at a time). */
+async function paidPaymentOf(tx: Db, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, payment: payments })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    // Paid, whatever has been refunded since.
+    .where(and(eq(bookings.id, bookingId), isNotNull(payments.paidAt)))
+    // The item and the booking are locked already: the order stays item, booking, payment
+    // (docs/decisions/0044-payments.md, "Locks").
+    .for('no key update', { of: payments });
+  return row;
+}
+
+/**
+ * The payment moves into the booking's escrow: charged in the ledger, with its simplified tax
+ * invoice. Once per payment (the ledger's key), so a second look at a paid page changes nothing.
+ */
+export async function holdPayment(tx: Db, deps: MoneyEffectsDeps, bookingId: string): Promise<void> {
+  const row = await paidPaymentOf(tx, bookingId);
+  if (!row) throw new Error(`Booking ${bookingId} is held without a paid payment`);
+  const { booking, payment } = row;
+  const posted = await postTransaction(
+    tx,
+    movements.charge({ paymentId: payment.id, bookingId, amount: payment.amountHalalas }),
+  );
+  if (!posted) return;
+  await issueChargeInvoices(tx, {
+    bookingId,
+    paymentId: payment.id,
+    seller: deps.seller,
+    owner: ownerVatOf(booking),
+    buyer: await buyerOf(tx, booking.renterId),
+    price: priceOfPaid(booking),
+    issuedAt: payment.paidAt ?? new Date(),
+  });
+}
+
+/** The owner's VAT registration fixed on the booking at the request, if they charge the rental's VAT. */
+function ownerVatOf(booking: typeof bookings.$inferSelect): VatRegistration | null {
+  return booking.ownerVatNumber && booking.ownerVatName
+    ? { name: booking.ownerVatName, vatNumber: booking.ownerVatNumber }
+    : null;
+}
+
+/**
+ * A person as an invoice names its buyer: a business registered for VAT by its company's name and
+ * VAT number (a standard tax invoice), anyone else by their name (docs/decisions/0050).
+ */
+async function buyerOf(tx: Db, userId: string): Promise<Buyer> {
+  const [person] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!person) return { name: '', vatNumber: null };
+  const registered = vatRegistrationOf(person);
+  return registered
+    ? { name: registered.name, vatNumber: registered.vatNumber }
+    : { name: displayName(person), vatNumber: null };
+}
+
+function priceOfPaid(booking: typeof bookings.$inferSelect): PriceBreakdown {
+  const price = priceOfBooking(booking);
+  if (!price) throw new Error(`Booking ${booking.id} was paid but has no price`);
+  return price;
+}
+
+/**
+ * The booking ended: the renter gets back what the transition says (all, by the listing's policy,
+ * or nothing for a rental that ran), and what escrow still holds is settled to the owner's earning,
+ * Ajjir's fees and the VAT on them. Goodwill an administrator gave earlier counts towards the
+ * refund the renter was due: escrow pays it back to Ajjir, and only the rest is refunded now. The
+ * credit note covers the whole refund due, which is what the sale was reduced by.
+ */
+async function endBooking(
+  tx: Db,
+  deps: MoneyEffectsDeps,
+  input: {
+    bookingId: string;
+    effect: Extract<MoneyEffect, { kind: 'refund' | 'release' }>;
+    actorId: string | null;
+  },
+  now = new Date(),
+): Promise<void> {
+  const row = await paidPaymentOf(tx, input.bookingId);
+  if (!row) return;
+  const { booking, payment } = row;
+  const price = priceOfPaid(booking);
+  const share = refundShareOf(input.effect, booking, now);
+  const split = settlement(price, share);
+  const goodwill = await goodwillGiven(tx, payment.id);
+  const reimbursed = Math.min(goodwill, split.refund.total);
+  const refundNow = split.refund.total - reimbursed;
+  const reason = input.effect.kind === 'refund' ? input.effect.reason : null;
+  let refundId: string | undefined;
+  if (reason && refundNow > 0) {
+    refundId = await oweRefund(tx, {
+      bookingId: booking.id,
+      paymentId: payment.id,
+      reason,
+      key: `booking:${booking.id}:ending`,
+      amount: refundNow,
+      actorId: input.actorId,
+      note: null,
+    });
+  }
+  if (split.refund.total > 0 && reason) {
+    await issueCreditNotes(tx, {
+      bookingId: booking.id,
+      paymentId: payment.id,
+      refundId,
+      reason,
+      rentalVatBy: price.rentalVatBy,
+      refund: split.refund,
+    });
+  }
+  // The owner's earning carries the rental's VAT when they charge it (theirs to declare); the VAT
+  // account takes Ajjir's: on its fees, and on the rental as the deemed supplier (docs/decisions/0050).
+  const settled = movements.settle({
+    bookingId: booking.id,
+    ownerId: booking.ownerId,
+    ownerEarning: split.ownerEarning,
+    platformFees: split.platformFees,
+    vat: split.vat,
+    goodwillReimbursed: reimbursed,
+  });
+  if (settled && (await postTransaction(tx, settled))) {
+    const owner = ownerVatOf(booking);
+    await issueCommissionInvoice(tx, {
+      bookingId: booking.id,
+      paymentId: payment.id,
+      seller: deps.seller,
+      owner: owner ? { name: owner.name, vatNumber: owner.vatNumber } : await buyerOf(tx, booking.ownerId),
+      commission: split.commission,
+      commissionVat: split.commissionVat,
+    });
+  }
+}
+
+/** The share of the payment (basis points) the renter gets back. */
+function refundShareOf(
+  effect: Extract<MoneyEffect, { kind: 'refund' | 'release' }>,
+  booking: typeof bookings.$inferSelect,
+  now: Date,
+): number {
+  if (effect.kind === 'release') return 0;
+  if (effect.refund === 'in_full') return 10_000;
+  if (!booking.cancellationPolicy) throw new Error(`Booking ${booking.id} has no cancellation policy`);
+  return refundBasisPoints({
+    policy: booking.cancellationPolicy,
+    kind: 'renter_cancelled',
+    startDate: booking.startDate,
+    now,
+  });
+}
+
+/** Goodwill given on the payment so far: administrators' refunds of its own gateway payment. */
+async function goodwillGiven(tx: Db, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
+    .from(refunds)
+    .where(
+      and(eq(refunds.paymentId, paymentId), eq(refunds.reason, 'admin'), isNull(refunds.gatewayPaymentId)),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Halalas refunded or owed on a payment so far, goodwill included: of its own gateway payment, not
+ * of an extra attempt paid on the same page (each of those is refunded whole, on its own).
+ */
+export async function refundedSoFar(tx: Db, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), isNull(refunds.gatewayPaymentId)));
+  return Number(row?.total ?? 0);
+}
+
+interface RefundToOwe {
+  bookingId: string;
+  paymentId: string;
+  reason: RefundReason;
+  /** Once per key: asked again, nothing changes and the first refund's id is answered. */
+  key: string;
+  amount: number;
+  actorId: string | null;
+  note: string | null;
+  /** A second attempt paid on the same page, refunded whole to its own gateway payment. */
+  extraAttemptId?: string;
+}
+
+/**
+ * A refund the renter is owed: its row, its ledger entries (out of the booking's escrow, or, for an
+ * administrator's goodwill, out of Ajjir's goodwill account) and the job that makes it at the gateway.
+ */
+async function writeRefund(
+  tx: Db,
+  input: RefundToOwe,
+  goodwill: boolean,
+): Promise<{ id: string; fresh: boolean }> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      key: input.key,
+      paymentId: input.paymentId,
+      bookingId: input.bookingId,
+      amountHalalas: input.amount,
+      reason: input.reason,
+      actorId: input.actorId,
+      note: input.note,
+      gatewayPaymentId: input.extraAttemptId ?? null,
+    })
+    .onConflictDoNothing({ target: refunds.key })
+    .returning({ id: refunds.id });
+  if (!refund) {
+    const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.key, input.key));
+    if (!existing) throw new Error(`Refund ${input.key} vanished`);
+    return { id: existing.id, fresh: false };
+  }
+  const event = {
+    refundId: refund.id,
+    paymentId: input.paymentId,
+    bookingId: input.bookingId,
+    amount: input.amount,
+  };
+  await postTransaction(tx, goodwill ? movements.goodwillOwed(event) : movements.refundOwed(event));
+  await enqueue(tx, refundSendJob, { refundId: refund.id }, { key: `refund.send:${refund.id}` });
+  return { id: refund.id, fresh: true };
+}
+
+/** A refund out of the booking's escrow (an ending, a payment not needed); answers its id. */
+export async function oweRefund(tx: Db, input: RefundToOwe): Promise<string> {
+  return (await writeRefund(tx, input, false)).id;
+}
+
+/**
+ * An administrator's goodwill: Ajjir's own money, never the owner's earning nor the fees and VAT
+ * already booked, and not a change to the sale (no credit note: docs/decisions/0047). Answers the
+ * refund's id.
+ */
+export async function oweGoodwillRefund(
+  tx: Db,
+  input: Omit<RefundToOwe, 'reason' | 'extraAttemptId'>,
+): Promise<string> {
+  return (await writeRefund(tx, { ...input, reason: 'admin' }, true)).id;
+}
+
+/**
+ * A payment found paid after its request had ended (lapsed, withdrawn, replaced): charged, and owed
+ * back whole. No tax invoice and no credit note: nothing was sold, the rental never existed
+ * (docs/decisions/0049-moyasar-fidelity.md). No transition declares it, since the booking's status
+ * does not change.
+ */
+export async function refundPaymentNotNeeded(tx: Db, bookingId: string): Promise<void> {
+  const row = await paidPaymentOf(tx, bookingId);
+  if (!row) return;
+  const { payment } = row;
+  await postTransaction(
+    tx,
+    movements.charge({ paymentId: payment.id, bookingId, amount: payment.amountHalalas }),
+  );
+  await oweRefund(tx, {
+    bookingId,
+    paymentId: payment.id,
+    reason: 'not_needed',
+    key: `payment:${payment.id}:not_needed`,
+    amount: payment.amountHalalas,
+    actorId: null,
+    note: null,
+  });
+}
+
+/**
+ * A second attempt paid on the booking's page: charged, and owed back whole to its own gateway
+ * payment, once (its key). It had no tax invoice, so it gets no credit note.
+ */
+export async function refundExtraAttempt(
+  tx: Db,
+  input: { bookingId: string; paymentId: string; attemptId: string; amount: number; price: PriceBreakdown },
+): Promise<void> {
+  await postTransaction(
+    tx,
+    movements.extraAttemptCharge({
+      attemptId: input.attemptId,
+      paymentId: input.paymentId,
+      bookingId: input.bookingId,
+      amount: input.amount,
+    }),
+  );
+  await oweRefund(tx, {
+    bookingId: input.bookingId,
+    paymentId: input.paymentId,
+    reason: 'not_needed',
+    key: `attempt:${input.attemptId}:not_needed`,
+    amount: input.amount,
+    actorId: null,
+    note: null,
+    extraAttemptId: input.attemptId,
+  });
+}

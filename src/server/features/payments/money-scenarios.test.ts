@@ -1,0 +1,668 @@
+/**
+ * Every money scenario, through the API as renters, owners and administrators make it, with the
+ * gateway's sandbox over HTTP and the queue run where the worker would run it; after each, the
+ * whole account table of the scenario (every account, zeros included: the entries of the
+ * transactions that name its booking or its owner's payouts) against what it must be, figured from
+ * the booking's price (docs/decisions/0047-money-architecture.md, "The ledger"). A total that comes
+ * out right while two accounts are wrong by opposite amounts fails here.
+ */
+import type { Booking, Notification, PayoutSummary } from '@shared/api-types';
+import { addDays, todayInRiyadh } from '@shared/bookings';
+import { formatHalalas } from '@shared/format';
+import { type PriceBreakdown, settlement } from '@shared/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passStep, payOnPage, submitOnPage } from '../../../sandboxes/moyasar/sandbox.test-helpers';
+import { CLOSED_ACCOUNT_IBAN } from '../../../sandboxes/moyasar/test-outcomes';
+import { selectRows } from '../../db/client';
+import { invoices, LEDGER_ACCOUNTS, type LedgerAccount, payouts, refunds } from '../../db/schema';
+import { createItem, createSignedInUser } from '../../test/fixtures';
+import { expectLedgerSound } from '../../test/ledger-invariants';
+import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
+import { ageIban, freshIban, putPayoutAccount } from '../../test/payouts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
+
+type Person = Awaited<ReturnType<typeof createSignedInUser>>;
+type AccountTable = Record<LedgerAccount, number>;
+
+let t: TestApp;
+let admin: Person;
+const db = () => t.database.db;
+const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
+const day = (n: number) => addDays(todayInRiyadh(), n);
+let mobile = 100;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 1000 });
+  admin = await createSignedInUser(t.app, db(), { isAdmin: true });
+});
+afterAll(() => t.close());
+
+interface Scenario {
+  owner: Person;
+  renter: Person;
+  booking: Booking;
+  price: PriceBreakdown;
+}
+
+/** A new owner (with a Saudi mobile, for payouts) and renter, and the renter's paid request. */
+async function paidRequest(options: {
+  startInDays: number;
+  policy?: 'flexible' | 'moderate' | 'strict';
+  instant?: boolean;
+  /** The owner's profile: a business registered for VAT, say. */
+  owner?: Parameters<typeof createSignedInUser>[2];
+}): Promise<Scenario> {
+  mobile += 1;
+  const owner = await createSignedInUser(t.app, db(), {
+    firstName: 'Fahad',
+    lastName: 'Alharbi',
+    phone: `0500000${mobile}`,
+    city: 'Riyadh',
+    ...options.owner,
+  });
+  const renter = await createSignedInUser(t.app, db());
+  const item = await createItem(db(), owner.user.id, {
+    dailyRate: '133.35',
+    cancellationPolicy: options.policy ?? 'flexible',
+    instantBooking: options.instant ?? false,
+  });
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: { itemId: item.id, startDate: day(options.startInDays), endDate: day(options.startInDays + 2) },
+    ...as(renter.cookie),
+  });
+  expect(requested.statusCode, requested.body).toBe(201);
+  const booking = requested.json<Booking>();
+  await payForBooking(t, booking.id, renter.cookie);
+  await t.drainJobs();
+  const price = booking.price;
+  if (!price) throw new Error('A new request is priced');
+  return { owner, renter, booking, price: price as PriceBreakdown };
+}
+
+async function act(person: Person, bookingId: string, action: string, reason?: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/${action}`,
+    payload: { reason },
+    ...as(person.cookie),
+  });
+  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+  await t.drainJobs();
+}
+
+async function goodwill(bookingId: string, amount: number): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${bookingId}/refunds`,
+    payload: { amount, reason: 'The tent arrived torn' },
+    ...as(admin.cookie),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await t.drainJobs();
+}
+
+/** A rental from today that ran: accepted, handed over, returned. */
+async function rentalThatRan(): Promise<Scenario> {
+  const scenario = await paidRequest({ startInDays: 0 });
+  await act(scenario.owner, scenario.booking.id, 'accept');
+  await act(scenario.owner, scenario.booking.id, 'start');
+  await act(scenario.owner, scenario.booking.id, 'complete');
+  return scenario;
+}
+
+/** The scenario's account table: each account's net movement over its booking's and its owner's payouts' transactions. */
+async function accountTable(scenario: Scenario): Promise<AccountTable> {
+  const rows = await selectRows<{ account: LedgerAccount; total: string }>(
+    db(),
+    sql`SELECT e.account, sum(e.amount_halalas) AS total
+      FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE t.booking_id = ${scenario.booking.id}
+        OR t.payout_id IN (SELECT id FROM payouts WHERE owner_id = ${scenario.owner.user.id})
+      GROUP BY e.account`,
+  );
+  const table = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as AccountTable;
+  for (const row of rows) table[row.account] = Number(row.total);
+  return table;
+}
+
+/** A table with every account at zero but those given. */
+const tableOf = (accounts: Partial<AccountTable>): AccountTable => ({
+  ...(Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as AccountTable),
+  ...accounts,
+});
+
+/** What the ledger holds once a booking ended with `refundBasisPoints` of it given back by its policy. */
+function settledTable(price: PriceBreakdown, refundBasisPoints: number): Partial<AccountTable> {
+  const split = settlement(price, refundBasisPoints);
+  return {
+    gateway: price.total - split.refund.total,
+    owner: -split.ownerEarning,
+    platform_fees: -split.platformFees,
+    vat: -split.vat,
+  };
+}
+
+async function notificationsOf(person: Person, type: string): Promise<Notification[]> {
+  const res = await t.app.inject({ url: '/api/notifications', ...as(person.cookie) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ notifications: Notification[] }>().notifications.filter((each) => each.type === type);
+}
+
+async function refundsOf(bookingId: string) {
+  return db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
+}
+
+async function creditNotesOf(bookingId: string) {
+  return db()
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'credit_note')));
+}
+
+describe('a booking’s money, scenario by scenario', () => {
+  it('paid and waiting for the owner: all of it held in escrow', async () => {
+    const scenario = await paidRequest({ startInDays: 10 });
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: scenario.price.total, escrow: -scenario.price.total }),
+    );
+    await expectLedgerSound(db());
+  });
+
+  it('declined by the owner: refunded in full, nothing kept', async () => {
+    const scenario = await paidRequest({ startInDays: 10 });
+    await act(scenario.owner, scenario.booking.id, 'decline');
+    expect(await accountTable(scenario)).toEqual(tableOf({}));
+    expect((await refundsOf(scenario.booking.id)).map((refund) => refund.status)).toEqual(['done']);
+    await expectLedgerSound(db());
+  });
+
+  it('a rental that ran: the owner’s earning, Ajjir’s fees and the VAT on them, from escrow', async () => {
+    const scenario = await rentalThatRan();
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
+    await expectLedgerSound(db());
+  });
+
+  it('a renter’s late cancellation under the flexible policy: half back, the rest settled', async () => {
+    const scenario = await paidRequest({ startInDays: 0 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await act(scenario.renter, scenario.booking.id, 'cancel');
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 5_000)));
+    await expectLedgerSound(db());
+  });
+
+  it('tells the owner who cancelled and what they keep, the figure the ledger settled', async () => {
+    const scenario = await paidRequest({ startInDays: 0 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await act(scenario.renter, scenario.booking.id, 'cancel');
+    const kept = -(await accountTable(scenario)).owner;
+    expect(kept).toBe(settlement(scenario.price, 5_000).ownerEarning);
+    const told = await notificationsOf(scenario.owner, 'booking_cancelled');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.data).toMatchObject({ by: 'renter', amount: kept });
+    expect(told[0]?.text.ar).toContain('من جهة المستأجر');
+    expect(told[0]?.text.ar).toContain(`يبقى لك منه ${formatHalalas(kept, 'ar')}`);
+    expect(told[0]?.text.en).toContain(`cancelled by the renter; you keep ${formatHalalas(kept, 'en')}`);
+  });
+
+  it('goodwill, then the owner cancels: fees and VAT at zero, goodwill paid back by escrow, nothing left', async () => {
+    const scenario = await paidRequest({ startInDays: 10 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    const given = Math.floor(scenario.price.total * 0.8);
+    await goodwill(scenario.booking.id, given);
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: scenario.price.total - given, escrow: -scenario.price.total, goodwill: given }),
+    );
+    await act(scenario.owner, scenario.booking.id, 'cancel', 'The tent is broken');
+    // The renter had the whole payment back: 80 % as goodwill, the rest now. Nothing is Ajjir's.
+    expect(await accountTable(scenario)).toEqual(tableOf({}));
+    const made = await refundsOf(scenario.booking.id);
+    expect(made.map((refund) => [refund.reason, refund.amountHalalas, refund.status]).sort()).toEqual(
+      [
+        ['admin', given, 'done'],
+        ['owner_cancelled', scenario.price.total - given, 'done'],
+      ].sort(),
+    );
+    // The sale was reduced by all of it: one credit note for the whole payment, none for goodwill.
+    expect((await creditNotesOf(scenario.booking.id)).map((note) => note.totalHalalas)).toEqual([
+      scenario.price.total,
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  for (const [ending, refundBasisPoints] of [
+    ['the owner cancels', 10_000],
+    ['the renter cancels late', 5_000],
+  ] as const) {
+    it(`an administrator’s refund, then ${ending}: the credit note’s lines are what the ledger took back`, async () => {
+      const scenario = await paidRequest({ startInDays: 0 });
+      await act(scenario.owner, scenario.booking.id, 'accept');
+      await goodwill(scenario.booking.id, Math.floor(scenario.price.total * 0.3));
+      const ender = refundBasisPoints === 10_000 ? scenario.owner : scenario.renter;
+      await act(ender, scenario.booking.id, 'cancel', 'Plans changed');
+      const ran = settlement(scenario.price, 0);
+      const ended = await accountTable(scenario);
+      // What the ending took off each account against the same rental run to its end.
+      const back = {
+        owner: ran.ownerEarning + ended.owner,
+        platformFees: ran.platformFees + ended.platform_fees,
+        vat: ran.vat + ended.vat,
+      };
+      const notes = await creditNotesOf(scenario.booking.id);
+      expect(notes).toHaveLength(1);
+      const stored = (notes[0]?.lines ?? []) as { key: string; amountHalalas: number; vatHalalas: number }[];
+      const line = (key: string) =>
+        stored.find((each) => each.key === key) ?? { amountHalalas: 0, vatHalalas: 0 };
+      const rental = line('rental');
+      const fee = line('service_fee');
+      const commissionBack = ran.commission - settlement(scenario.price, refundBasisPoints).commission;
+      const commissionVatBack =
+        ran.commissionVat - settlement(scenario.price, refundBasisPoints).commissionVat;
+      // The rental's line is the owner's earning given back with the commission on it; the fee's
+      // line and every VAT are Ajjir's fees and the VAT account given back: nothing is put on the
+      // owner that the ledger took from Ajjir, nor the other way round.
+      expect(rental.amountHalalas).toBe(back.owner + commissionBack + commissionVatBack);
+      expect(fee.amountHalalas + commissionBack).toBe(back.platformFees);
+      expect(rental.vatHalalas + fee.vatHalalas + commissionVatBack).toBe(back.vat);
+      expect(notes[0]?.totalHalalas).toBe(back.owner + back.platformFees + back.vat);
+      await expectLedgerSound(db());
+    });
+  }
+
+  it('goodwill after a rental that ran: Ajjir’s cost, the owner’s earning and the fees untouched', async () => {
+    const scenario = await rentalThatRan();
+    await goodwill(scenario.booking.id, 2_000);
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({
+        ...settledTable(scenario.price, 0),
+        gateway: scenario.price.total - 2_000,
+        goodwill: 2_000,
+      }),
+    );
+    expect(await creditNotesOf(scenario.booking.id)).toEqual([]);
+    await expectLedgerSound(db());
+  });
+
+  it('more goodwill than the policy’s refund: the refund is met by it, the rest stays Ajjir’s cost', async () => {
+    const scenario = await paidRequest({ startInDays: 0 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    const given = Math.floor(scenario.price.total * 0.8);
+    await goodwill(scenario.booking.id, given);
+    // Late under the flexible policy: half back. Goodwill gave more; nothing more goes back.
+    await act(scenario.renter, scenario.booking.id, 'cancel');
+    const due = settlement(scenario.price, 5_000).refund.total;
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({
+        ...settledTable(scenario.price, 5_000),
+        gateway: scenario.price.total - given,
+        goodwill: given - due,
+      }),
+    );
+    expect((await refundsOf(scenario.booking.id)).map((refund) => refund.reason)).toEqual(['admin']);
+    expect(
+      (await creditNotesOf(scenario.booking.id)).map((note) => [note.totalHalalas, note.refundId]),
+    ).toEqual([[due, null]]);
+    await expectLedgerSound(db());
+  });
+
+  it('less goodwill than the policy’s refund: the rest is refunded, goodwill paid back whole', async () => {
+    const scenario = await paidRequest({ startInDays: 0 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await goodwill(scenario.booking.id, 1_000);
+    await act(scenario.renter, scenario.booking.id, 'cancel');
+    const due = settlement(scenario.price, 5_000).refund.total;
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 5_000)));
+    expect(
+      (await refundsOf(scenario.booking.id)).map((refund) => [refund.reason, refund.amountHalalas]).sort(),
+    ).toEqual(
+      [
+        ['admin', 1_000],
+        ['renter_cancelled', due - 1_000],
+      ].sort(),
+    );
+    await expectLedgerSound(db());
+  });
+
+  it('a page paid in two tabs: the second payment charged and given back whole, the first held', async () => {
+    mobile += 1;
+    const owner = await createSignedInUser(t.app, db());
+    const renter = await createSignedInUser(t.app, db());
+    const item = await createItem(db(), owner.user.id, { dailyRate: '99.99' });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { itemId: item.id, startDate: day(12), endDate: day(14) },
+      ...as(renter.cookie),
+    });
+    const booking = requested.json<Booking>();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    const payer = card(TEST_CARDS.madaApproved);
+    const steps = [await submitOnPage(url, payer), await submitOnPage(url, payer)];
+    for (const step of steps) await passStep(step, payer);
+    await refreshPayment(t, booking.id, renter.cookie);
+    await t.drainJobs();
+    const price = booking.price as PriceBreakdown;
+    const scenario = { owner, renter, booking, price };
+    expect(await accountTable(scenario)).toEqual(tableOf({ gateway: price.total, escrow: -price.total }));
+    await expectLedgerSound(db());
+  });
+
+  /** A new renter's unpaid request for two days of a new item, and its payment page. */
+  async function unpaidWithPage(dailyRate: string, startInDays: number) {
+    const owner = await createSignedInUser(t.app, db());
+    const renter = await createSignedInUser(t.app, db());
+    const item = await createItem(db(), owner.user.id, { dailyRate });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { itemId: item.id, startDate: day(startInDays), endDate: day(startInDays + 1) },
+      ...as(renter.cookie),
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const booking = requested.json<Booking>();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    return { owner, renter, booking, url, price: booking.price as PriceBreakdown };
+  }
+
+  it('a page paid with another amount (a coupon at the gateway): charged and given back whole, the booking unpaid', async () => {
+    const scenario = await unpaidWithPage('88.00', 16);
+    const discount = 1500;
+    t.sandbox.control.applyCoupon(discount);
+    await payOnPage(scenario.url, card(TEST_CARDS.madaApproved), t.sandbox.url);
+    const after = await refreshPayment(t, scenario.booking.id, scenario.renter.cookie);
+    await t.drainJobs();
+    expect(after.bookingStatus).toBe('awaiting_payment');
+    expect(after.payment?.status).not.toBe('paid');
+    const [attempt] = t.sandbox.control.payments().filter((p) => scenario.url.includes(String(p.invoice_id)));
+    expect(attempt).toMatchObject({
+      amount: scenario.price.total - discount,
+      refunded: scenario.price.total - discount,
+    });
+    expect(
+      (await refundsOf(scenario.booking.id)).map((refund) => [refund.amountHalalas, refund.status]),
+    ).toEqual([[scenario.price.total - discount, 'done']]);
+    // Charged, owed and sent back: nothing is left anywhere.
+    expect(await accountTable(scenario)).toEqual(tableOf({}));
+    expect(await db().select().from(invoices).where(eq(invoices.bookingId, scenario.booking.id))).toEqual([]);
+    await expectLedgerSound(db());
+  });
+
+  it('a page paid whole in one tab and with a coupon in another: the booking held, the other given back', async () => {
+    const scenario = await unpaidWithPage('77.00', 18);
+    const payer = card(TEST_CARDS.madaApproved);
+    const whole = await submitOnPage(scenario.url, payer);
+    t.sandbox.control.applyCoupon(2000);
+    const couponed = await submitOnPage(scenario.url, payer);
+    for (const step of [whole, couponed]) await passStep(step, payer);
+    await refreshPayment(t, scenario.booking.id, scenario.renter.cookie);
+    await t.drainJobs();
+    expect(
+      (await refundsOf(scenario.booking.id)).map((refund) => [refund.amountHalalas, refund.status]),
+    ).toEqual([[scenario.price.total - 2000, 'done']]);
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: scenario.price.total, escrow: -scenario.price.total }),
+    );
+    await expectLedgerSound(db());
+  });
+
+  it('paid after the request was withdrawn: charged and given back whole', async () => {
+    const owner = await createSignedInUser(t.app, db());
+    const renter = await createSignedInUser(t.app, db());
+    const item = await createItem(db(), owner.user.id, { dailyRate: '80.00' });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { itemId: item.id, startDate: day(12), endDate: day(13) },
+      ...as(renter.cookie),
+    });
+    const booking = requested.json<Booking>();
+    const url = await checkoutUrl(t, booking.id, renter.cookie);
+    // Withdrawn, and paid in another tab before the job that closes its page has run.
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      payload: {},
+      ...as(renter.cookie),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await payOnPage(url, card(TEST_CARDS.visa), t.sandbox.url);
+    await refreshPayment(t, booking.id, renter.cookie);
+    await t.drainJobs();
+    const scenario = { owner, renter, booking, price: booking.price as PriceBreakdown };
+    expect(await accountTable(scenario)).toEqual(tableOf({}));
+    expect((await refundsOf(booking.id)).map((refund) => [refund.reason, refund.status])).toEqual([
+      ['not_needed', 'done'],
+    ]);
+    // No tax invoice, nor a credit note, for a rental that never existed (docs/decisions/0049).
+    expect(await db().select().from(invoices).where(eq(invoices.bookingId, booking.id))).toEqual([]);
+    await expectLedgerSound(db());
+  });
+});
+
+describe('an owner’s money, scenario by scenario', () => {
+  async function payOut(scenario: Scenario, iban = freshIban()): Promise<PayoutSummary> {
+    const saved = await putPayoutAccount(t, scenario.owner.cookie, { iban });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await ageIban(db(), scenario.owner.user.id);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(scenario.owner.cookie) });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await t.drainJobs();
+    await t.runJobsNow('payout.follow');
+    return asked.json<PayoutSummary>();
+  }
+
+  it('paid out: the earning leaves the gateway for the bank', async () => {
+    const scenario = await rentalThatRan();
+    const payout = await payOut(scenario);
+    expect(payout.amount).toBe(settlement(scenario.price, 0).ownerEarning);
+    const settled = settledTable(scenario.price, 0);
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ ...settled, gateway: (settled.gateway ?? 0) - payout.amount, owner: 0 }),
+    );
+    await expectLedgerSound(db());
+  });
+
+  it('a payout that failed: the earning back in the balance', async () => {
+    const scenario = await rentalThatRan();
+    // The sandbox fails payouts to this account (docs/payments-sandbox.md).
+    await payOut(scenario, CLOSED_ACCOUNT_IBAN);
+    const [failed] = await db().select().from(payouts).where(eq(payouts.ownerId, scenario.owner.user.id));
+    expect(failed?.status).toBe('failed');
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
+    await expectLedgerSound(db());
+  });
+
+  it('a payout the bank returned after paying it: at the gateway and in the balance again', async () => {
+    const scenario = await rentalThatRan();
+    const payout = await payOut(scenario);
+    const [paid] = await db().select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(paid?.status).toBe('paid');
+    t.sandbox.control.returnPayout(paid?.gatewayPayoutId ?? '');
+    await t.runJobsNow('payout.follow');
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
+    await expectLedgerSound(db());
+  });
+});
+
+describe('the VAT on the rental, policy by policy (docs/decisions/0050-vat-deemed-supplier.md)', () => {
+  // 133.35 a day for two days: the rental 266.70, its VAT 40.01; the service fee 13.34 and its VAT
+  // 2.00; the commission 26.67 and its VAT 4.00 (each 15 % or percent rounded half up, once).
+  const REGISTERED = {
+    accountType: 'business' as const,
+    companyName: 'مؤسسة الخيمة',
+    taxId: '٣١١١١١١١١١١١١١٣',
+  };
+  const OWNER_VAT_NUMBER = '311111111111113';
+
+  /** The booking's invoices in number order: kind, supply, total, seller's and buyer's VAT numbers, reason. */
+  async function invoicesOf(bookingId: string) {
+    const rows = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.bookingId, bookingId))
+      .orderBy(invoices.number);
+    return rows.map((row) => [
+      row.kind,
+      row.supply,
+      row.totalHalalas,
+      row.vatHalalas,
+      row.sellerVatNumber,
+      row.buyerVatNumber,
+      row.reason,
+    ]);
+  }
+
+  /** A rental that ran, requested under `policy` from an owner who is or is not registered for VAT. */
+  async function ranUnder(policy: 'deemed-supplier' | 'owner-only', ownerRegistered: boolean) {
+    const saved = t.app.config.vatPolicy;
+    t.app.config.vatPolicy = policy;
+    try {
+      const scenario = await paidRequest({ startInDays: 0, owner: ownerRegistered ? REGISTERED : {} });
+      await act(scenario.owner, scenario.booking.id, 'accept');
+      await act(scenario.owner, scenario.booking.id, 'start');
+      await act(scenario.owner, scenario.booking.id, 'complete');
+      return scenario;
+    } finally {
+      t.app.config.vatPolicy = saved;
+    }
+  }
+
+  const sellerVat = () => t.app.config.seller.vatNumber;
+
+  it('deemed supplier (the default), an owner not registered: Ajjir charges the rental’s VAT and owes it', async () => {
+    const scenario = await ranUnder('deemed-supplier', false);
+    expect(scenario.price).toMatchObject({
+      rental: 26_670,
+      rentalVat: 4_001,
+      rentalVatBy: 'platform',
+      total: 26_670 + 4_001 + 1_334 + 200,
+      ownerEarning: 26_670 - 2_667 - 400,
+    });
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({
+        gateway: 32_205,
+        owner: -23_603,
+        platform_fees: -(1_334 + 2_667),
+        vat: -(4_001 + 200 + 400),
+      }),
+    );
+    expect(await invoicesOf(scenario.booking.id)).toEqual([
+      // Ajjir sells the rental (deemed supplier) and the fee to the renter…
+      ['invoice', 'platform', 32_205, 4_001 + 200, sellerVat(), null, null],
+      // …and its commission to the owner, taken from the owner's share.
+      ['invoice', 'commission', 2_667 + 400, 400, sellerVat(), null, null],
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  it('deemed supplier, an owner registered for VAT: the rental’s VAT is the owner’s, on their own invoice', async () => {
+    const scenario = await ranUnder('deemed-supplier', true);
+    expect(scenario.price).toMatchObject({
+      rentalVat: 4_001,
+      rentalVatBy: 'owner',
+      total: 32_205,
+      ownerEarning: 26_670 + 4_001 - 2_667 - 400,
+    });
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: 32_205, owner: -27_604, platform_fees: -4_001, vat: -(200 + 400) }),
+    );
+    expect(await invoicesOf(scenario.booking.id)).toEqual([
+      ['invoice', 'owner', 26_670 + 4_001, 4_001, OWNER_VAT_NUMBER, null, null],
+      ['invoice', 'platform', 1_334 + 200, 200, sellerVat(), null, null],
+      // The owner is a business registered for VAT: Ajjir's invoice to them is a standard one.
+      ['invoice', 'commission', 3_067, 400, sellerVat(), OWNER_VAT_NUMBER, null],
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  it('owner-only, an owner not registered: no VAT on the rental, as before', async () => {
+    const scenario = await ranUnder('owner-only', false);
+    expect(scenario.price).toMatchObject({
+      rentalVat: 0,
+      rentalVatBy: 'none',
+      total: 28_204,
+      ownerEarning: 23_603,
+    });
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: 28_204, owner: -23_603, platform_fees: -4_001, vat: -600 }),
+    );
+    expect(await invoicesOf(scenario.booking.id)).toEqual([
+      ['invoice', 'platform', 28_204, 200, sellerVat(), null, null],
+      ['invoice', 'commission', 3_067, 400, sellerVat(), null, null],
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  it('owner-only, an owner registered: the owner charges the rental’s VAT all the same', async () => {
+    const scenario = await ranUnder('owner-only', true);
+    expect(scenario.price).toMatchObject({ rentalVat: 4_001, rentalVatBy: 'owner', total: 32_205 });
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: 32_205, owner: -27_604, platform_fees: -4_001, vat: -600 }),
+    );
+    await expectLedgerSound(db());
+  });
+
+  it('a late cancellation, the owner registered: half the rental’s VAT back on their credit note, the rest theirs', async () => {
+    const scenario = await paidRequest({ startInDays: 0, owner: REGISTERED });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await act(scenario.renter, scenario.booking.id, 'cancel');
+    // Back: 133.35 of the rental, 20.01 of its VAT, 6.67 of the fee, 1.00 of its VAT = 161.03.
+    // Kept: the owner 133.35 + 20.00 − 13.33 − 2.00 = 138.02; fees 6.67 + 13.33; VAT 1.00 + 2.00.
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: 32_205 - 16_103, owner: -13_802, platform_fees: -2_000, vat: -300 }),
+    );
+    expect(await invoicesOf(scenario.booking.id)).toEqual([
+      ['invoice', 'owner', 30_671, 4_001, OWNER_VAT_NUMBER, null, null],
+      ['invoice', 'platform', 1_534, 200, sellerVat(), null, null],
+      ['credit_note', 'platform', 767, 100, sellerVat(), null, 'renter_cancelled'],
+      ['credit_note', 'owner', 15_336, 2_001, OWNER_VAT_NUMBER, null, 'renter_cancelled'],
+      ['invoice', 'commission', 1_533, 200, sellerVat(), OWNER_VAT_NUMBER, null],
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  it('the owner’s VAT registration is the booking’s from the request: a later change reprices nothing', async () => {
+    mobile += 1;
+    const owner = await createSignedInUser(t.app, db(), { phone: `0500000${mobile}`, ...REGISTERED });
+    const renter = await createSignedInUser(t.app, db());
+    const item = await createItem(db(), owner.user.id, { dailyRate: '133.35' });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { itemId: item.id, startDate: day(0), endDate: day(2) },
+      ...as(renter.cookie),
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const booking = requested.json<Booking>();
+    // No longer a business before the renter pays.
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}`,
+      payload: { accountType: 'individual' },
+      ...as(owner.cookie),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await payForBooking(t, booking.id, renter.cookie);
+    await t.drainJobs();
+    const scenario = { owner, renter, booking, price: booking.price as PriceBreakdown };
+    await act(owner, booking.id, 'accept');
+    await act(owner, booking.id, 'start');
+    await act(owner, booking.id, 'complete');
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: 32_205, owner: -27_604, platform_fees: -4_001, vat: -600 }),
+    );
+    expect((await invoicesOf(booking.id))[0]).toEqual([
+      'invoice',
+      'owner',
+      30_671,
+      4_001,
+      OWNER_VAT_NUMBER,
+      null,
+      null,
+    ]);
+    await expectLedgerSound(db());
+  });
+});

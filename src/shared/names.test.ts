@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, isolate } from './names';
+
+const person = { firstName: 'سارة', lastName: 'العتيبي', companyName: null } as const;
+
+describe('displayName', () => {
+  it('is first and last name for a person', () => {
+    expect(displayName({ ...person, accountType: 'individual' })).toBe('سارة العتيبي');
+  });
+
+  it('is the company name for a business that gave one', () => {
+    expect(displayName({ ...person, accountType: 'business', companyName: 'خيام الصحراء' })).toBe(
+      'خيام الصحراء',
+    );
+  });
+
+  it("is the person's name for a business without a company name, and for a person who typed one", () => {
+    expect(displayName({ ...person, accountType: 'business' })).toBe('سارة العتيبي');
+    expect(displayName({ ...person, accountType: 'individual', companyName: 'Old Co' })).toBe('سارة العتيبي');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps a name in first-strong isolate marks', () => {
+    expect(isolate('Lama')).toBe('\u2068Lama\u2069');
+    expect(isolate()).toBe('\u2068\u2069');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { registerFormSchema, registerSchema, resetPasswordFormSchema, usernameSchema } from './auth';
+
+const signUp = {
+  email: 'nora@example.sa',
+  password: 'a-long-passphrase',
+  username: 'nora',
+  firstName: 'Nora',
+  lastName: 'Omari',
+};
+const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('the sign-up form', () => {
+  it('flags an empty confirmation on the first submit, with the other problems', () => {
+    expect(problems(registerFormSchema.safeParse({ ...signUp, firstName: '', confirmPassword: '' }))).toEqual(
+      [
+        ['firstName', 'required'],
+        ['confirmPassword', 'required'],
+      ],
+    );
+    expect(
+      problems(resetPasswordFormSchema.safeParse({ password: 'a-long-passphrase', confirmPassword: '' })),
+    ).toEqual([['confirmPassword', 'required']]);
+  });
+
+  it('says the passwords differ while other fields still have problems', () => {
+    expect(
+      problems(
+        registerFormSchema.safeParse({ ...signUp, lastName: '', confirmPassword: 'another-passphrase' }),
+      ),
+    ).toEqual([
+      ['lastName', 'required'],
+      ['confirmPassword', 'passwords_mismatch'],
+    ]);
+  });
+
+  it('keeps a phone and a postal code typed in Arabic-Indic digits as 0–9', () => {
+    const account = registerSchema.parse({ ...signUp, phone: '٠٥٥ ١٢٣ ٤٥٦٧', zipCode: '۱۲۳۴۵' });
+    expect(account).toMatchObject({ phone: '055 123 4567', zipCode: '12345' });
+  });
+});
+
+describe('usernames', () => {
+  it('takes Arabic letters as well as English ones, with digits (Arabic-Indic read as 0–9), dots and underscores', () => {
+    expect(usernameSchema.parse('أحمد_العتيبي')).toBe('أحمد_العتيبي');
+    expect(usernameSchema.parse('نورة.٩٥')).toBe('نورة.95');
+    expect(usernameSchema.parse('layla_h')).toBe('layla_h');
+    // A hamza typed as a mark is the letter.
+    expect(usernameSchema.parse('ا\u0654حمد')).toBe('أحمد');
+  });
+
+  it('refuses mixed scripts, marks, the tatweel, Persian letters and invisible characters', () => {
+    for (const username of [
+      'ahmadأحمد',
+      'أَحمد',
+      'احـمد',
+      'کریم',
+      'احمد\u200d',
+      'ahmed\u200b',
+      'أحمد العتيبي',
+    ]) {
+      expect(usernameSchema.safeParse(username).error?.issues[0]?.message, username).toBe(
+        'username_characters',
+      );
+    }
+  });
+});
