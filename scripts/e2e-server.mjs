@@ -29,6 +29,9 @@ Object.assign(process.env, {
   // A journey cannot wait out a new IBAN's hold; the hold has its API and component tests
   // (docs/decisions/0048-payout-security.md).
   PAYOUT_NEW_IBAN_HOLD_HOURS: process.env.PAYOUT_NEW_IBAN_HOLD_HOURS ?? '0',
+  // Nor the owner's claim window after a return: a same-day rental returned today is released at
+  // once here. The window has its API tests, which move the clock (docs/decisions/0056).
+  CLAIM_WINDOW_HOURS: process.env.CLAIM_WINDOW_HOURS ?? '0',
   // No mail here: the reset journey reads its link on screen, as the demo does.
   RESET_LINKS_ON_SCREEN: 'true',
   // No network here: the map draws the Kingdom's outline instead of fetching tiles.

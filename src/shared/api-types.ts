@@ -57,6 +57,7 @@ export type {
   EarningLine,
   EarningState,
   Earnings,
+  HeldFor,
   Invoice,
   InvoiceSummary,
   PaymentRefresh,

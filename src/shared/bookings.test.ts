@@ -9,6 +9,7 @@ import {
   bookableLengths,
   chargedDays,
   checkTransition,
+  earningReleaseMoment,
   isDayHeld,
   lastBookableDay,
   MAX_RENTAL_DAYS,
@@ -248,5 +249,27 @@ describe('system reasons', () => {
     expect(systemReasonOf('The owner blocked these dates')).toBe('ownerBlocked');
     expect(systemReasonOf('Away that week, sorry')).toBeNull();
     expect(systemReasonOf(null)).toBeNull();
+  });
+});
+
+describe('earningReleaseMoment', () => {
+  const hours = (n: number) => n * 60 * 60 * 1000;
+  // Midnight beginning 2026-12-20 in Riyadh is 21:00 UTC the day before.
+  const lastDayBegins = Date.parse('2026-12-19T21:00:00Z');
+
+  it('counts the claim window from a return on the last day', () => {
+    const returned = new Date('2026-12-20T15:30:00Z');
+    expect(earningReleaseMoment(returned, '2026-12-20').getTime()).toBe(returned.getTime() + hours(48));
+  });
+
+  it('never counts from before the last day begins, however early the return', () => {
+    const firstDay = new Date('2026-12-13T09:00:00Z');
+    expect(earningReleaseMoment(firstDay, '2026-12-20').getTime()).toBe(lastDayBegins + hours(48));
+  });
+
+  it('takes the configured window, none at all included', () => {
+    const late = new Date('2026-12-21T08:00:00Z');
+    expect(earningReleaseMoment(late, '2026-12-20', 72).getTime()).toBe(late.getTime() + hours(72));
+    expect(earningReleaseMoment(new Date(0), '2026-12-20', 0).getTime()).toBe(lastDayBegins);
   });
 });

@@ -123,6 +123,26 @@ export function pickupMoment(startDate: string): Date {
   return new Date(Date.parse(`${startDate}T00:00:00Z`) - RIYADH_OFFSET_MS);
 }
 
+/**
+ * How long after a return the owner may claim against it (docs/product.md, "When an owner is
+ * paid"): the owner's earning is released when this window closes without a claim.
+ */
+export const CLAIM_WINDOW_HOURS = 48;
+
+/**
+ * When an owner's earning of a returned rental is released: the claim window after the return, and
+ * never counted from before the rental's last day begins (a return on the first day of a week's
+ * rental releases nothing until the week has run).
+ */
+export function earningReleaseMoment(
+  returnedAt: Date,
+  endDate: string,
+  claimWindowHours = CLAIM_WINDOW_HOURS,
+): Date {
+  const from = Math.max(returnedAt.getTime(), pickupMoment(endDate).getTime());
+  return new Date(from + claimWindowHours * 60 * 60 * 1000);
+}
+
 /** Whether two inclusive date ranges share a day. */
 export function rangesOverlap(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
   return a.start <= b.end && b.start <= a.end;

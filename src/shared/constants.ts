@@ -309,6 +309,8 @@ export const NOTIFICATION_TYPES = [
   'refund_given',
   /** A payout did not reach the bank, or the bank sent it back: its money is in the balance again. */
   'payout_failed',
+  /** A returned rental's claim window closed: the owner's earning is in their balance. */
+  'earning_available',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -76,6 +76,8 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     payouts_released: () => 'استأنف فريق أجّر تحويل مستحقاتك',
     payout_failed: (d) =>
       `تعذّر تحويل ${formatHalalas(d.amount ?? 0, 'ar')} إلى الآيبان المنتهي بـ${isolate(d.ibanLast4)}: ${FAILURE_WORDS.ar[d.failure ?? 'other']}. عاد المبلغ إلى رصيدك`,
+    earning_available: (d) =>
+      `صار ${formatHalalas(d.amount ?? 0, 'ar')} من إيجار ${quoted.ar(d.itemTitle)} في رصيدك بعد انتهاء مهلة المطالبات، ويمكن تحويله`,
     refund_given: (d) =>
       `أعاد إليك فريق أجّر ${formatHalalas(d.amount ?? 0, 'ar')} من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
   },
@@ -112,6 +114,8 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     payouts_released: () => 'The Ajjir team has resumed your payouts',
     refund_given: (d) =>
       `The Ajjir team refunded ${formatHalalas(d.amount ?? 0, 'en')} of your booking of ${quoted.en(d.itemTitle)}; your bank may take a few working days to show it`,
+    earning_available: (d) =>
+      `${formatHalalas(d.amount ?? 0, 'en')} from the rental of ${quoted.en(d.itemTitle)} is in your balance now that the claim window has closed, ready to pay out`,
     payout_failed: (d) =>
       `The payout of ${formatHalalas(d.amount ?? 0, 'en')} to the IBAN ending ${isolate(d.ibanLast4)} did not go through: ${FAILURE_WORDS.en[d.failure ?? 'other']}. The amount is back in your balance`,
   },

@@ -28,6 +28,10 @@ export const priceLineStrings = {
       commission: 'عمولة أجّر',
       commissionVat: 'ضريبة القيمة المضافة {{percent}} على العمولة',
       ownerEarning: 'صافي مستحقاتك',
+      held: {
+        rental: 'يُتاح بعد إرجاع الغرض وانقضاء مهلة المطالبات ({{hours}} ساعة)، وأقرب موعد: {{date}}',
+        claim_window: 'أُرجع الغرض، ويُتاح المبلغ حين تنقضي مهلة المطالبات: {{date}}',
+      },
       ownerEarningOf: 'صافي مستحقات المالك',
     },
   },
@@ -51,6 +55,11 @@ export const priceLineStrings = {
       commission: 'Ajjir commission',
       commissionVat: 'VAT {{percent}} on the commission',
       ownerEarning: 'You receive',
+      held: {
+        rental:
+          'Released once the item is back and the {{hours}}-hour claim window has closed: {{date}} at the earliest',
+        claim_window: 'Returned; released when the claim window closes: {{date}}',
+      },
       ownerEarningOf: 'The owner receives',
     },
   },

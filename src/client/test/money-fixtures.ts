@@ -156,6 +156,8 @@ export function earningsFixture(overrides: Partial<Earnings> = {}): Earnings {
         state: 'pending',
         paidOutAt: null,
         commissionInvoiceId: null,
+        heldFor: 'rental',
+        heldUntil: '2099-03-18T21:00:00.000Z',
       },
       {
         bookingId: 'b2',
@@ -167,6 +169,8 @@ export function earningsFixture(overrides: Partial<Earnings> = {}): Earnings {
         state: 'available',
         paidOutAt: null,
         commissionInvoiceId: 'inv-commission-b2',
+        heldFor: null,
+        heldUntil: null,
       },
     ],
     payouts: [

@@ -188,6 +188,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('keeps the 48-hour claim window in production; a shorter one only on a demo site', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: 'x'.repeat(32),
+      ...MOYASAR,
+    };
+    expect(loadConfig(production).payouts.claimWindowHours).toBe(48);
+    expect(loadConfig({ ...production, CLAIM_WINDOW_HOURS: '72' }).payouts.claimWindowHours).toBe(72);
+    expect(() => loadConfig({ ...production, CLAIM_WINDOW_HOURS: '0' })).toThrow(
+      /^Invalid environment:\n\s+CLAIM_WINDOW_HOURS: owners have 48 hours to claim after a return/,
+    );
+    const testKeys = { MOYASAR_SECRET_KEY: 'sk_test_abc123', MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc123' };
+    expect(
+      loadConfig({ ...production, ...testKeys, DEMO_SITE: 'true', CLAIM_WINDOW_HOURS: '0' }).payouts
+        .claimWindowHours,
+    ).toBe(0);
+    expect(() => loadConfig({ ...production, CLAIM_WINDOW_HOURS: 'two days' })).toThrow(/CLAIM_WINDOW_HOURS/);
+  });
+
   it('refuses a read replica without DATABASE_URL: the embedded database has none', () => {
     const replica = { DATA_DIR: dataDir(), DATABASE_REPLICA_URL: 'postgres://replica.internal/ajjir' };
     expect(() => loadConfig(replica)).toThrow(ConfigError);

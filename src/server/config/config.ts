@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CLAIM_WINDOW_HOURS } from '@shared/bookings';
 import { httpsAddress } from '@shared/images';
 import {
   basisPointsOf,
@@ -68,6 +69,9 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   // Hours before anything is paid out to a newly set IBAN (docs/decisions/0048-payout-security.md).
   PAYOUT_NEW_IBAN_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(72),
+  // Hours after a return the owner may claim, before their earning is released (docs/decisions/0056):
+  // the product's rule in production; shorter only on a demo site, whose journeys cannot wait it out.
+  CLAIM_WINDOW_HOURS: z.coerce.number().int().min(0).max(720).default(CLAIM_WINDOW_HOURS),
   // Without SMTP_URL, give password-reset links in the answer: only while PUBLIC_URL is this machine
   // (on by default there outside production); docs/decisions/0052.
   RESET_LINKS_ON_SCREEN: z.enum(['true', 'false'], 'must be true or false').optional(),
@@ -218,6 +222,8 @@ export interface AppConfig {
 
 export interface PayoutPolicy {
   newIbanHoldHours: number;
+  /** Hours after a return before the owner's earning is released (CLAIM_WINDOW_HOURS). */
+  claimWindowHours: number;
 }
 
 export type PaymentsConfig =
@@ -274,6 +280,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         '(set DEMO_SITE=true only for a public demo site)',
     );
   }
+  if (production && e.CLAIM_WINDOW_HOURS < CLAIM_WINDOW_HOURS && !e.DEMO_SITE) {
+    throw new ConfigError(
+      `Invalid environment:\n  CLAIM_WINDOW_HOURS: owners have ${CLAIM_WINDOW_HOURS} hours to claim after a return; ` +
+        'a shorter window only on a public demo site (DEMO_SITE=true)',
+    );
+  }
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     // Ignoring it would read everything from the embedded database while the operator believes
     // the replica takes the public reads.
@@ -310,7 +322,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    payouts: { newIbanHoldHours: e.PAYOUT_NEW_IBAN_HOLD_HOURS },
+    payouts: { newIbanHoldHours: e.PAYOUT_NEW_IBAN_HOLD_HOURS, claimWindowHours: e.CLAIM_WINDOW_HOURS },
     resetLinksOnScreen: resetLinksOnScreenOf(e, production, publicUrl),
     demoSite: isDemoSite(e, payments),
     // Tests read what they have just written straight into the database; their own tests turn it on.

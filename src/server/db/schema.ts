@@ -241,6 +241,12 @@ export const bookings = pgTable(
     statusReason: text(),
     /** When the owner marked it returned: the review window (REVIEW_WINDOW_DAYS) runs from here. */
     completedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the owner's earning of a returned rental is released to their balance: the claim window
+     * after the return, never counted from before the last day (shared/bookings.ts,
+     * `earningReleaseMoment`). Null until returned, and for rentals settled before this rule.
+     */
+    releaseDueAt: timestamp({ withTimezone: true }),
     // The price in halalas (shared/money.ts), fixed when requested. Bookings made before payments
     // were priced by migration 0023; bookings_priced refuses a booking without it. Nullable until
     // that check is validated (docs/operations.md, "Migrations while the previous version serves").
@@ -297,6 +303,7 @@ export const bookings = pgTable(
     ),
     // Added NOT VALID (migration 0023), after pricing every booking made before payments.
     check('bookings_priced', sql`${t.totalHalalas} IS NOT NULL`),
+    check('bookings_release_when_returned', sql`${t.releaseDueAt} IS NULL OR ${t.status} = 'completed'`),
     // Unpaid requests lapse by this (jobs/housekeeping.ts).
     index('bookings_payment_due_idx').on(t.status, t.paymentDueAt),
     check('bookings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),

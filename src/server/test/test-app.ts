@@ -15,7 +15,7 @@ import { type RunningSandbox, SANDBOX_KEYS, startMoyasarSandbox } from '../../sa
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/config';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { jobs } from '../db/schema';
+import { bookings, jobs } from '../db/schema';
 import { createMoyasarGateway } from '../features/payments/gateway/moyasar-client';
 import { databaseUrl } from './postgres';
 
@@ -41,6 +41,12 @@ export interface TestApp {
    * deadline), then drains: what a test would otherwise wait minutes for. Answers how many ran.
    */
   runJobsNow(...queues: string[]): Promise<number>;
+  /**
+   * The claim windows of returned rentals close now, as if their time had passed (the clock moves,
+   * not the rule): each release's due moment becomes now, and the release jobs run. Answers how
+   * many jobs ran.
+   */
+  closeClaimWindows(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -190,6 +196,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         .update(jobs)
         .set({ runAt: sql`now()` })
         .where(and(eq(jobs.state, 'queued'), inArray(jobs.queue, queues)));
+      return app.jobs.drain();
+    },
+    closeClaimWindows: async () => {
+      await database.db
+        .update(bookings)
+        .set({ releaseDueAt: sql`now()` })
+        .where(sql`${bookings.releaseDueAt} > now()`);
+      await database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(jobs.state, 'queued'), eq(jobs.queue, 'earning.release')));
       return app.jobs.drain();
     },
     close: async () => {

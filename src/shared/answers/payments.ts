@@ -74,6 +74,9 @@ export type InvoiceSummary = Wire<typeof invoiceSummary>;
  */
 export const EARNING_STATES = ['pending', 'available', 'in_payout', 'paid_out'] as const;
 export type EarningState = (typeof EARNING_STATES)[number];
+/** Why an owner's earning is still held: the rental is not back yet, or its claim window is open. */
+export const HELD_FOR = ['rental', 'claim_window'] as const;
+export type HeldFor = (typeof HELD_FOR)[number];
 
 /** GET /api/bookings/{id}/money: a booking's money, for its two parties and administrators. */
 export const bookingMoney = z.object({
@@ -101,6 +104,9 @@ export const bookingMoney = z.object({
       amount: z.number().int(),
       state: z.enum([...EARNING_STATES, 'none']),
       paidOutAt: timestamp.nullable(),
+      /** Held (`pending`): why, and until when (as on the earnings screen's line). */
+      heldFor: z.enum(HELD_FOR).nullable(),
+      heldUntil: timestamp.nullable(),
     })
     .nullable(),
 });
@@ -210,6 +216,16 @@ export const earningLine = z.object({
   paidOutAt: timestamp.nullable(),
   /** Ajjir's tax invoice for the commission taken from it, once settled (none without a commission). */
   commissionInvoiceId: z.string().nullable(),
+  /**
+   * Why a `pending` earning is held (docs/decisions/0056): `rental`, the rental has not been
+   * returned; `claim_window`, returned and the owner's claim window is open. Null otherwise.
+   */
+  heldFor: z.enum(HELD_FOR).nullable(),
+  /**
+   * When a `pending` earning is released: the claim window's close once returned; before the
+   * return, the earliest it can be (a return on the last day). Null otherwise.
+   */
+  heldUntil: timestamp.nullable(),
 });
 export type EarningLine = Wire<typeof earningLine>;
 

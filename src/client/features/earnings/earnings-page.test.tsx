@@ -1,5 +1,5 @@
 import type { EarningLine, PayoutSummary } from '@shared/api-types';
-import { formatDate } from '@shared/format';
+import { formatDate, formatHijriDay, formatMoment } from '@shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_UP_DELAYS_MS } from '../../lib/use-follow-up';
@@ -29,7 +29,7 @@ describe('the earnings page', () => {
     await render();
     const summary = await screen.findByLabelText('Summary');
     const figure = (label: string) => within(summary).getByText(label).parentElement?.textContent;
-    expect(figure('Held until rentals end')).toMatch(/SAR\s850\.50$/);
+    expect(figure('Held until rentals have run')).toMatch(/SAR\s850\.50$/);
     expect(figure('Available')).toMatch(/SAR\s425\.25$/);
     expect(figure('On its way')).toMatch(/SAR\s0$/);
     expect(figure('Paid out')).toMatch(/SAR\s1,200$/);
@@ -50,7 +50,7 @@ describe('the earnings page', () => {
         .getByRole('link', { name: /Camping tent/ })
         .getAttribute('href'),
     ).toBe('/bookings/b1');
-    expect(within(lines).getByText('Held until the rental ends')).toBeTruthy();
+    expect(within(lines).getByText('Held until the rental has run')).toBeTruthy();
     expect(within(lines).getByText('Available')).toBeTruthy();
     expect(screen.getByText('SA•• •••• •••• •••• •••• 7519')).toBeTruthy();
   });
@@ -193,7 +193,7 @@ describe('the earnings page', () => {
       within(region)
         .getByRole('link', { name: new RegExp(`Item ${id}`) })
         .querySelector('[data-state]')?.textContent;
-    expect(stateOf('b1')).toBe('Held until the rental ends');
+    expect(stateOf('b1')).toBe('Held until the rental has run');
     expect(stateOf('b2')).toBe('Available');
     expect(stateOf('b3')).toBe('In a payout on its way');
     expect(stateOf('b4')).toBe(`Paid out on ${formatDate('2099-01-21T09:00:00.000Z', 'en')}`);
@@ -205,6 +205,44 @@ describe('the earnings page', () => {
     const arabic = await screen.findByRole('region', { name: 'مستحقات كل إيجار' });
     expect(within(arabic).getByText('في تحويل جارٍ')).toBeTruthy();
     expect(within(arabic).getByText(`حُوّل في ${formatDate('2099-01-21T09:00:00.000Z', 'ar')}`)).toBeTruthy();
+  });
+
+  it('says why a held earning waits and until when: Riyadh time, and the Hijri day beside it in Arabic', async () => {
+    const held = (bookingId: string, heldFor: 'rental' | 'claim_window') => ({
+      ...earningsFixture().lines[0]!,
+      bookingId,
+      itemTitle: `Item ${bookingId}`,
+      bookingStatus: heldFor === 'rental' ? ('active' as const) : ('completed' as const),
+      heldFor,
+      // 21:00 UTC on 17 March is midnight of 18 March in Riyadh.
+      heldUntil: '2099-03-17T21:00:00.000Z',
+    });
+    const lines = [held('b1', 'rental'), held('b2', 'claim_window')];
+    stub({ 'GET /api/earnings': { body: earningsFixture({ lines }) } });
+    const { unmount } = await render();
+    const region = await screen.findByRole('region', { name: 'Earnings by rental' });
+    const heldText = (id: string) =>
+      within(region)
+        .getByRole('link', { name: new RegExp(`Item ${id}`) })
+        .querySelector('[data-testid="held-until"]')?.textContent;
+    const when = formatMoment('2099-03-17T21:00:00.000Z', 'en');
+    expect(heldText('b1')).toBe(
+      `Released once the item is back and the 48-hour claim window has closed: ${when} at the earliest`,
+    );
+    expect(heldText('b2')).toBe(`Returned; released when the claim window closes: ${when}`);
+    unmount();
+    api?.restore();
+
+    stub({ 'GET /api/earnings': { body: earningsFixture({ lines }) } });
+    await render('ar');
+    const arabic = await screen.findByRole('region', { name: 'مستحقات كل إيجار' });
+    const text = within(arabic)
+      .getByRole('link', { name: /Item b2/ })
+      .querySelector('[data-testid="held-until"]')?.textContent;
+    expect(text).toBe(
+      `أُرجع الغرض، ويُتاح المبلغ حين تنقضي مهلة المطالبات: ${formatMoment('2099-03-17T21:00:00.000Z', 'ar')} (${formatHijriDay('2099-03-18', 'ar')})`,
+    );
+    expect(within(arabic).getByRole('link', { name: /Item b1/ }).textContent).toContain('(٤٨ ساعة)');
   });
 
   it('gives a failed payout’s reason in Arabic on the Arabic page, never the bank’s English words', async () => {

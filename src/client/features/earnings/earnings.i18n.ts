@@ -10,7 +10,7 @@ export const earningsStrings = {
       loadError: 'تعذّر تحميل مستحقاتك.',
       figures: {
         label: 'ملخص المستحقات',
-        pending: 'محجوز حتى تنتهي الإيجارات',
+        pending: 'محجوز حتى تكتمل الإيجارات',
         available: 'متاح للتحويل',
         inTransit: 'في الطريق إلى حسابك',
         paidOut: 'حُوّل إلى حسابك',
@@ -106,7 +106,7 @@ export const earningsStrings = {
       lines: {
         title: 'مستحقات كل إيجار',
         states: {
-          pending: 'محجوز حتى ينتهي الإيجار',
+          pending: 'محجوز حتى يكتمل الإيجار',
           available: 'متاح للتحويل',
           in_payout: 'في تحويل جارٍ',
           paid_out: 'حُوّل في {{date}}',
@@ -127,7 +127,7 @@ export const earningsStrings = {
       loadError: 'Your earnings could not be loaded.',
       figures: {
         label: 'Summary',
-        pending: 'Held until rentals end',
+        pending: 'Held until rentals have run',
         available: 'Available',
         inTransit: 'On its way',
         paidOut: 'Paid out',
@@ -227,7 +227,7 @@ export const earningsStrings = {
       lines: {
         title: 'Earnings by rental',
         states: {
-          pending: 'Held until the rental ends',
+          pending: 'Held until the rental has run',
           available: 'Available',
           in_payout: 'In a payout on its way',
           paid_out: 'Paid out on {{date}}',

@@ -135,14 +135,16 @@ describe('BookingPage', () => {
     serve(
       OWNER_ID,
       { body: aBooking({ status: 'pending', message: 'For a family trip' }) },
-      someMoney({ ownerEarning: { amount: 33187, state: 'pending', paidOutAt: null } }),
+      someMoney({
+        ownerEarning: { amount: 33187, state: 'pending', paidOutAt: null, heldFor: null, heldUntil: null },
+      }),
     );
     await page('ar');
     const next = await screen.findByTestId('next-step');
     expect(within(next).getByRole('button', { name: 'قبول' })).toBeTruthy();
     expect(within(next).getByRole('button', { name: 'رفض' })).toBeTruthy();
     expect(within(next).getByText('For a family trip')).toBeTruthy();
-    expect(await screen.findByText('محجوز حتى ينتهي الإيجار')).toBeTruthy();
+    expect(await screen.findByText('محجوز حتى يكتمل الإيجار')).toBeTruthy();
     expect(screen.getByText('سياسة الإلغاء: مرنة')).toBeTruthy();
   });
 

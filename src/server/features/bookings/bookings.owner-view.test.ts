@@ -118,6 +118,8 @@ describe('the owner’s rentals', () => {
       amount: settlement(cancelled.price, 5_000).ownerEarning,
       state: 'available',
       paidOutAt: null,
+      heldFor: null,
+      heldUntil: null,
     });
   });
 });

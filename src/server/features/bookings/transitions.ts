@@ -32,13 +32,18 @@ export type TransitionActor = 'renter' | 'owner' | 'system' | 'admin';
  * - `hold`: the payment moves into escrow (charged in the ledger, with its tax invoice).
  * - `refund`: the booking ended before the rental; the renter gets back the share `refund` says
  *   (all, or the listing's cancellation policy) and what is kept is settled to the owner and Ajjir.
- * - `release`: the rental ran; everything held is settled to the owner, Ajjir and VAT.
+ * - `release_after_claim_window`: the rental was returned; what escrow holds stays there until the
+ *   owner's claim window closes (never counted from before the last day), then a job releases it
+ *   (docs/decisions/0056-earnings-released-by-the-rental.md).
+ * - `release`: the rental ran and its claim window closed; everything held is settled to the owner,
+ *   Ajjir and VAT. Applied by that job, never by a person's tap.
  */
 export type MoneyEffect =
   | { kind: 'open_payment_window' }
   | { kind: 'close_payment_page' }
   | { kind: 'hold' }
   | { kind: 'refund'; refund: 'in_full' | 'by_policy'; reason: RefundReason }
+  | { kind: 'release_after_claim_window' }
   | { kind: 'release' };
 
 export interface Transition {
@@ -111,7 +116,14 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
   { action: 'cancel', from: 'confirmed', to: 'cancelled', by: 'admin', money: [inFull('listing_removed')] },
   { action: 'decline', from: 'pending', to: 'declined', by: 'admin', money: [inFull('listing_removed')] },
   { action: 'start', from: 'confirmed', to: 'active', by: 'owner', money: [] },
-  { action: 'complete', from: 'active', to: 'completed', by: 'owner', money: [{ kind: 'release' }] },
+  // Returned: the owner's tap alone releases nothing; the claim window's job does.
+  {
+    action: 'complete',
+    from: 'active',
+    to: 'completed',
+    by: 'owner',
+    money: [{ kind: 'release_after_claim_window' }],
+  },
 ];
 
 export class UndeclaredTransitionError extends Error {

@@ -5,7 +5,9 @@
  * payout covers are those whose running total of settled earnings it reaches. A payout that failed
  * or came back put its money back in the balance for a later payout, so it covers nothing.
  */
-import type { EarningState } from '@shared/api-types';
+import type { EarningState, HeldFor } from '@shared/api-types';
+import { earningReleaseMoment } from '@shared/bookings';
+import type { BookingStatus } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 
@@ -74,4 +76,24 @@ export function earningStateOf(
   if (!covering) return { state: 'available', paidOutAt: null };
   if (covering.status !== 'paid') return { state: 'in_payout', paidOutAt: null };
   return { state: 'paid_out', paidOutAt: covering.paidAt?.toISOString() ?? null };
+}
+
+/**
+ * Why a rental's earning is still held and until when (docs/decisions/0056): before the return, until
+ * the claim window after the last day at the earliest; once returned, until its window closes.
+ */
+export function earningHoldOf(
+  booking: { status: BookingStatus; endDate: string; releaseDueAt: Date | null },
+  settled: boolean,
+  claimWindowHours: number,
+): { heldFor: HeldFor | null; heldUntil: string | null } {
+  if (settled) return { heldFor: null, heldUntil: null };
+  if (booking.status === 'completed')
+    return { heldFor: 'claim_window', heldUntil: booking.releaseDueAt?.toISOString() ?? null };
+  if (booking.status === 'confirmed' || booking.status === 'active')
+    return {
+      heldFor: 'rental',
+      heldUntil: earningReleaseMoment(new Date(0), booking.endDate, claimWindowHours).toISOString(),
+    };
+  return { heldFor: null, heldUntil: null };
 }

@@ -5,7 +5,7 @@ import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
 import { bookings, invoices, items, payments, payoutAccounts, payouts } from '../../db/schema';
 import { ownerSettledSql } from '../bookings';
-import { earningStateOf, payoutsCovering } from './earning-states';
+import { earningHoldOf, earningStateOf, payoutsCovering } from './earning-states';
 import { ownerBalances } from './ledger/balances';
 import { payoutBlockersOf } from './payout-rules';
 import { payoutAccountOf, payoutSummaryOf } from './payouts.service';
@@ -21,12 +21,13 @@ const commissionInvoiceId = sql<string | null>`(
 )`;
 
 /**
- * The rentals whose earning the owner has or will have: settled (completed, or ended with money
- * kept), or accepted and paid (confirmed, under way). A request not yet accepted is not counted:
- * the owner may still decline it, and then none of it is theirs.
+ * The rentals whose earning the owner has or will have: settled (released after the claim window, or
+ * ended with money kept), or accepted, paid and held (confirmed, under way, returned with the claim
+ * window open: docs/decisions/0056). A request not yet accepted is not counted: the owner may still
+ * decline it, and then none of it is theirs.
  */
-const ACCEPTED = sql`${bookings.status} IN ('confirmed', 'active')`;
-const EARNING = sql`(${ownerSettledSql} IS NOT NULL OR ${ACCEPTED})`;
+const HELD = sql`(${bookings.status} IN ('confirmed', 'active') OR (${bookings.status} = 'completed' AND ${ownerSettledSql} IS NULL))`;
+const EARNING = sql`(${ownerSettledSql} IS NOT NULL OR ${HELD})`;
 
 export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy): Promise<Earnings> {
   const paidBookings = and(eq(bookings.ownerId, ownerId), isNotNull(payments.paidAt));
@@ -49,7 +50,7 @@ export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy):
       .select({ total: sql<string>`coalesce(sum(${bookings.ownerEarningHalalas}), 0)` })
       .from(bookings)
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(and(paidBookings, ACCEPTED)),
+      .where(and(paidBookings, HELD)),
     db
       .select()
       .from(payouts)
@@ -69,6 +70,7 @@ export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy):
     amount: settled === null ? (booking.ownerEarningHalalas ?? 0) : Number(settled),
     ...earningStateOf(settled !== null, covering.get(booking.id)),
     commissionInvoiceId,
+    ...earningHoldOf(booking, settled !== null, policy.claimWindowHours),
   }));
   return {
     pending: Number(held?.total ?? 0),

@@ -5,17 +5,28 @@
  * the gateway are never made here: a refund owed, a payment page to close, a deadline are jobs,
  * enqueued in the same transaction and run after it commits.
  */
+import { earningReleaseMoment } from '@shared/bookings';
 import { refundBasisPoints } from '@shared/cancellation';
 import type { RefundReason } from '@shared/constants';
 import { type PriceBreakdown, settlement } from '@shared/money';
 import { displayName } from '@shared/names';
+import { bookingLink } from '@shared/notifications';
 import { type VatRegistration, vatRegistrationOf } from '@shared/vat-number';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, ledgerEntries, ledgerTransactions, payments, refunds, users } from '../../db/schema';
+import {
+  bookings,
+  items,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import type { BookingMoney, DeclaredMoneyEffect, MoneyEffect } from '../bookings';
 import { priceOfBooking } from '../bookings';
+import { notify } from '../notifications';
 import {
   type Buyer,
   issueChargeInvoices,
@@ -25,10 +36,12 @@ import {
 } from './invoices/invoices';
 import { postTransaction } from './ledger/ledger';
 import * as movements from './ledger/movements';
-import { checkoutCloseJob, checkoutLapseJob, refundSendJob } from './payment-jobs';
+import { checkoutCloseJob, checkoutLapseJob, earningReleaseJob, refundSendJob } from './payment-jobs';
 
 export interface MoneyEffectsDeps {
   seller: Seller;
+  /** Hours after a return before the owner's earning is released (config: CLAIM_WINDOW_HOURS). */
+  claimWindowHours: number;
 }
 
 /** The `BookingMoney` the app gives every booking service (payments/register.ts). */
@@ -66,6 +79,8 @@ async function applyEffect(tx: Db, deps: MoneyEffectsDeps, declared: DeclaredMon
       return closePaymentPageLater(tx, bookingId);
     case 'hold':
       return holdPayment(tx, deps, bookingId);
+    case 'release_after_claim_window':
+      return scheduleRelease(tx, deps, bookingId);
     case 'refund':
     case 'release':
       return endBooking(tx, deps, { bookingId, effect, actorId });
@@ -84,6 +99,82 @@ async function schedulePaymentLapse(tx: Db, bookingId: string): Promise<void> {
     { bookingId },
     { key: `checkout.lapse:${bookingId}`, runAt: booking?.dueAt ?? new Date() },
   );
+}
+
+/**
+ * A rental returned: its money stays in escrow until the owner's claim window closes, counted from
+ * the return but never from before the last day (shared/bookings.ts, `earningReleaseMoment`), and a
+ * job releases it then (release.jobs.ts). A booking Ajjir holds no payment for has nothing to release.
+ */
+async function scheduleRelease(
+  tx: Db,
+  deps: MoneyEffectsDeps,
+  bookingId: string,
+  now = new Date(),
+): Promise<void> {
+  const row = await paidPaymentOf(tx, bookingId);
+  if (!row) return;
+  const dueAt = earningReleaseMoment(now, row.booking.endDate, deps.claimWindowHours);
+  await tx.update(bookings).set({ releaseDueAt: dueAt }).where(eq(bookings.id, bookingId));
+  await enqueue(tx, earningReleaseJob, { bookingId }, { key: `earning.release:${bookingId}`, runAt: dueAt });
+}
+
+/**
+ * The claim window of a returned rental closed: what escrow holds is settled to the owner, Ajjir
+ * and VAT (the `release` effect), and the owner is told. Once: the settlement's ledger key makes a
+ * second run change nothing, and the booking's row is locked while it is decided. Answers when to
+ * look again if the window is still open (a job run early, a clock behind).
+ */
+export async function releaseEarning(
+  tx: Db,
+  deps: MoneyEffectsDeps,
+  bookingId: string,
+): Promise<{ notYet: Date } | undefined> {
+  const [booking] = await tx
+    .select({
+      status: bookings.status,
+      releaseDueAt: bookings.releaseDueAt,
+      ownerId: bookings.ownerId,
+      due: sql<boolean>`${bookings.releaseDueAt} <= now()`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('no key update');
+  if (booking?.status !== 'completed' || !booking.releaseDueAt) return;
+  if (!booking.due) return { notYet: booking.releaseDueAt };
+  if ((await settledOf(tx, bookingId)) !== null) return;
+  await endBooking(tx, deps, { bookingId, effect: { kind: 'release' }, actorId: null });
+  const amount = await settledOf(tx, bookingId);
+  if (amount === null) return;
+  const [item] = await tx
+    .select({ title: items.title })
+    .from(bookings)
+    .innerJoin(items, eq(items.id, bookings.itemId))
+    .where(eq(bookings.id, bookingId));
+  await notify(tx, [
+    {
+      userId: booking.ownerId,
+      type: 'earning_available',
+      data: { bookingId, itemTitle: item?.title ?? '', amount },
+      link: bookingLink(bookingId),
+    },
+  ]);
+}
+
+/** What the booking's settlement credited its owner; null before it is settled. */
+async function settledOf(tx: Db, bookingId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ total: sql<string | null>`-sum(${ledgerEntries.amountHalalas})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.bookingId, bookingId),
+        eq(ledgerTransactions.kind, 'settle'),
+        eq(ledgerEntries.account, 'owner'),
+      ),
+    );
+  return row?.total == null ? null : Number(row.total);
 }
 
 /** An unpaid request ended: its payment page, if it has one, is closed by a job. */

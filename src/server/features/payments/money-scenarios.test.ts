@@ -6,8 +6,8 @@
  * the booking's price (docs/decisions/0047-money-architecture.md, "The ledger"). A total that comes
  * out right while two accounts are wrong by opposite amounts fails here.
  */
-import type { Booking, Notification, PayoutSummary } from '@shared/api-types';
-import { addDays, todayInRiyadh } from '@shared/bookings';
+import type { Booking, Earnings, Notification, PayoutSummary } from '@shared/api-types';
+import { addDays, earningReleaseMoment, todayInRiyadh } from '@shared/bookings';
 import { formatHalalas } from '@shared/format';
 import { type PriceBreakdown, settlement } from '@shared/money';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,13 +15,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passStep, payOnPage, submitOnPage } from '../../../sandboxes/moyasar/sandbox.test-helpers';
 import { CLOSED_ACCOUNT_IBAN } from '../../../sandboxes/moyasar/test-outcomes';
 import { selectRows } from '../../db/client';
-import { invoices, LEDGER_ACCOUNTS, type LedgerAccount, payouts, refunds } from '../../db/schema';
+import {
+  bookings,
+  invoices,
+  jobs,
+  LEDGER_ACCOUNTS,
+  type LedgerAccount,
+  payouts,
+  refunds,
+} from '../../db/schema';
 import { createItem, createSignedInUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
 import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
 import { ageIban, freshIban, putPayoutAccount } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { checkLedger } from './ledger/invariants';
+import { releaseEarning } from './money-effects';
 
 type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 type AccountTable = Record<LedgerAccount, number>;
@@ -49,6 +59,8 @@ interface Scenario {
 /** A new owner (with a Saudi mobile, for payouts) and renter, and the renter's paid request. */
 async function paidRequest(options: {
   startInDays: number;
+  /** Days from pickup to return (2 unless said). */
+  days?: number;
   policy?: 'flexible' | 'moderate' | 'strict';
   instant?: boolean;
   /** The owner's profile: a business registered for VAT, say. */
@@ -71,7 +83,11 @@ async function paidRequest(options: {
   const requested = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    payload: { itemId: item.id, startDate: day(options.startInDays), endDate: day(options.startInDays + 2) },
+    payload: {
+      itemId: item.id,
+      startDate: day(options.startInDays),
+      endDate: day(options.startInDays + (options.days ?? 2)),
+    },
     ...as(renter.cookie),
   });
   expect(requested.statusCode, requested.body).toBe(201);
@@ -111,6 +127,7 @@ async function rentalThatRan(): Promise<Scenario> {
   await act(scenario.owner, scenario.booking.id, 'accept');
   await act(scenario.owner, scenario.booking.id, 'start');
   await act(scenario.owner, scenario.booking.id, 'complete');
+  await t.closeClaimWindows();
   return scenario;
 }
 
@@ -524,6 +541,7 @@ describe('the VAT on the rental, policy by policy (docs/decisions/0050-vat-deeme
       await act(scenario.owner, scenario.booking.id, 'accept');
       await act(scenario.owner, scenario.booking.id, 'start');
       await act(scenario.owner, scenario.booking.id, 'complete');
+      await t.closeClaimWindows();
       return scenario;
     } finally {
       t.app.config.vatPolicy = saved;
@@ -651,6 +669,7 @@ describe('the VAT on the rental, policy by policy (docs/decisions/0050-vat-deeme
     await act(owner, booking.id, 'accept');
     await act(owner, booking.id, 'start');
     await act(owner, booking.id, 'complete');
+    await t.closeClaimWindows();
     expect(await accountTable(scenario)).toEqual(
       tableOf({ gateway: 32_205, owner: -27_604, platform_fees: -4_001, vat: -600 }),
     );
@@ -663,6 +682,115 @@ describe('the VAT on the rental, policy by policy (docs/decisions/0050-vat-deeme
       null,
       null,
     ]);
+    await expectLedgerSound(db());
+  });
+});
+
+describe('an earning released by the rental, not by the owner’s taps (docs/decisions/0056)', () => {
+  const earningsOf = async (person: Person) => {
+    const res = await t.app.inject({ url: '/api/earnings', ...as(person.cookie) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Earnings>();
+  };
+  const releaseJobOf = async (bookingId: string) =>
+    (
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `earning.release:${bookingId}`))
+    )[0];
+
+  it('handed over and returned on the first day of a 7-day rental: nothing available until it has run', async () => {
+    const scenario = await paidRequest({ startInDays: 0, days: 7 });
+    const { owner, booking, price } = scenario;
+    await act(owner, booking.id, 'accept');
+    await act(owner, booking.id, 'start');
+    const before = (await earningsOf(owner)).lines.find((line) => line.bookingId === booking.id);
+    // Not back yet: held at least until the claim window after the last day.
+    const earliest = earningReleaseMoment(new Date(0), day(7));
+    expect(before).toMatchObject({ state: 'pending', heldFor: 'rental', heldUntil: earliest.toISOString() });
+    await act(owner, booking.id, 'complete');
+
+    // The tap released nothing: escrow holds the whole payment, the owner's balance is empty.
+    expect(await accountTable(scenario)).toEqual(tableOf({ gateway: price.total, escrow: -price.total }));
+    const held = await earningsOf(owner);
+    expect(held).toMatchObject({ available: 0, pending: price.ownerEarning });
+    expect(held.lines.find((line) => line.bookingId === booking.id)).toMatchObject({
+      state: 'pending',
+      heldFor: 'claim_window',
+      heldUntil: earliest.toISOString(),
+    });
+    const asked = await t.app.inject({ method: 'POST', url: '/api/payouts', ...as(owner.cookie) });
+    expect(asked.statusCode).toBe(409);
+    await expectLedgerSound(db());
+
+    // Its job is due when the window closes; run early, it waits and releases nothing.
+    expect((await releaseJobOf(booking.id))?.runAt.toISOString()).toBe(earliest.toISOString());
+    expect(await t.runJobsNow('earning.release')).toBeGreaterThan(0);
+    expect((await releaseJobOf(booking.id))?.state).toBe('queued');
+    expect(await accountTable(scenario)).toEqual(tableOf({ gateway: price.total, escrow: -price.total }));
+
+    // The clock passes the window: the earning, the fees and the VAT leave escrow, once.
+    await t.closeClaimWindows();
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(price, 0)));
+    expect(await earningsOf(owner)).toMatchObject({ available: price.ownerEarning, pending: 0 });
+    const told = await notificationsOf(owner, 'earning_available');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.data).toMatchObject({ bookingId: booking.id, amount: price.ownerEarning });
+    expect(told[0]?.text.ar).toContain(formatHalalas(price.ownerEarning, 'ar'));
+    expect(told[0]?.text.en).toContain('claim window has closed');
+    await expectLedgerSound(db());
+  });
+
+  it('released once when two workers run the window’s end at the same moment', async () => {
+    const scenario = await rentalThatRan();
+    // rentalThatRan has closed the window: a second and a third run change nothing.
+    const again = () =>
+      db().transaction((tx) =>
+        releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, scenario.booking.id),
+      );
+    await Promise.all([again(), again(), again()]);
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
+    expect(await notificationsOf(scenario.owner, 'earning_available')).toHaveLength(1);
+    await expectLedgerSound(db());
+  });
+
+  it('two releases racing from a window closed but not yet run: one settlement, one notice', async () => {
+    const scenario = await paidRequest({ startInDays: 0, days: 1 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await act(scenario.owner, scenario.booking.id, 'start');
+    await act(scenario.owner, scenario.booking.id, 'complete');
+    await db().update(bookings).set({ releaseDueAt: sql`now()` }).where(eq(bookings.id, scenario.booking.id));
+    const release = () =>
+      db().transaction((tx) =>
+        releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, scenario.booking.id),
+      );
+    await Promise.all([release(), release(), release(), release()]);
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
+    expect(await notificationsOf(scenario.owner, 'earning_available')).toHaveLength(1);
+    await expectLedgerSound(db());
+  });
+
+  it('the books report an owner credited before the window closed', async () => {
+    const scenario = await paidRequest({ startInDays: 0, days: 1 });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await act(scenario.owner, scenario.booking.id, 'start');
+    await act(scenario.owner, scenario.booking.id, 'complete');
+    await db().update(bookings).set({ releaseDueAt: sql`now()` }).where(eq(bookings.id, scenario.booking.id));
+    await db().transaction((tx) =>
+      releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, scenario.booking.id),
+    );
+    // As if the settlement had been made a day before the window closed.
+    await db()
+      .update(bookings)
+      .set({ releaseDueAt: sql`now() + interval '1 day'` })
+      .where(eq(bookings.id, scenario.booking.id));
+    const { problems } = await checkLedger(db());
+    expect(problems.some((problem) => problem.includes('before its claim window closed'))).toBe(true);
+    await db()
+      .update(bookings)
+      .set({ releaseDueAt: sql`now() - interval '1 hour'` })
+      .where(eq(bookings.id, scenario.booking.id));
     await expectLedgerSound(db());
   });
 });

@@ -17,6 +17,13 @@ export const checkoutCheckJob = defineJob('checkout.check', booking);
 /** The payment page of an unpaid request that ended, closed so that nobody pays it after. */
 export const checkoutCloseJob = defineJob('checkout.close', booking);
 
+/**
+ * A returned rental's claim window closes: the owner's earning is released (money-effects.ts,
+ * `releaseEarning`). Enqueued at the return, due when the window closes; a worker that was down
+ * then runs it when it starts again.
+ */
+export const earningReleaseJob = defineJob('earning.release', booking);
+
 /** A webhook delivery taken: the payment it names is fetched by id and applied. */
 export const paymentWebhookJob = defineJob(
   'payment.webhook',

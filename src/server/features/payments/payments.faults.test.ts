@@ -328,6 +328,7 @@ describe('payouts', () => {
       ...as(owner.cookie),
     });
     expect(done.statusCode, done.body).toBe(200);
+    await t.closeClaimWindows();
   }
   /** The owner's IBAN, saved with the password and past the hold a new IBAN waits. */
   const setIban = async (iban: string) => {

@@ -1,12 +1,13 @@
 /** Reading money: a booking's payment, refunds and invoices, as its two parties and administrators see them. */
 import type { BookingMoney, PaymentSummary } from '@shared/api-types';
+import { CLAIM_WINDOW_HOURS } from '@shared/bookings';
 import { refundBasisPoints } from '@shared/cancellation';
 import { ENDED_EARLY_STATUSES, ownerShareOf, settlement } from '@shared/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema';
 import { priceOfBooking, reachedOwnerSql } from '../bookings';
-import { type Covering, earningStateOf, payoutsCovering } from './earning-states';
+import { type Covering, earningHoldOf, earningStateOf, payoutsCovering } from './earning-states';
 import { invoicesOfBooking } from './invoices/invoices';
 
 export function paymentSummaryOf(payment: typeof payments.$inferSelect): PaymentSummary {
@@ -38,6 +39,8 @@ export async function bookingMoneyOf(
   db: Db,
   bookingId: string,
   viewer: Viewer,
+  /** Hours after a return before the owner's earning is released (config: CLAIM_WINDOW_HOURS). */
+  claimWindowHours = CLAIM_WINDOW_HOURS,
 ): Promise<BookingMoney | undefined> {
   const [row] = await db
     .select({ booking: bookings, payment: payments, reachedOwner: reachedOwnerSql.mapWith(Boolean) })
@@ -74,7 +77,9 @@ export async function bookingMoneyOf(
     invoices,
     cancelRefund: isRenter ? cancelRefundOf(booking, payment) : null,
     ownerEarning:
-      isOwner || viewer.isAdmin ? ownerEarningOf(booking, payment, settled, covering.get(bookingId)) : null,
+      isOwner || viewer.isAdmin
+        ? ownerEarningOf(booking, payment, settled, covering.get(bookingId), claimWindowHours)
+        : null,
   };
 }
 
@@ -105,13 +110,19 @@ function ownerEarningOf(
   payment: typeof payments.$inferSelect | null,
   settled: number | null,
   covering: Covering | undefined,
+  claimWindowHours: number,
 ): BookingMoney['ownerEarning'] {
   const price = priceOfBooking(booking);
   if (!price || !payment?.paidAt) return null;
   const amount = ownerShareOf({ status: booking.status, ownerEarning: price.ownerEarning }, settled);
   const ended = (ENDED_EARLY_STATUSES as readonly string[]).includes(booking.status);
-  if (settled === null && ended) return { amount, state: 'none', paidOutAt: null };
-  return { amount, ...earningStateOf(settled !== null, covering) };
+  if (settled === null && ended)
+    return { amount, state: 'none', paidOutAt: null, heldFor: null, heldUntil: null };
+  return {
+    amount,
+    ...earningStateOf(settled !== null, covering),
+    ...earningHoldOf(booking, settled !== null, claimWindowHours),
+  };
 }
 
 /** What the booking's settle transaction credited the owner (a late cancellation: part); null before it. */

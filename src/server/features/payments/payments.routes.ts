@@ -114,10 +114,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       // Administrators read a booking's money from their own screens (/api/admin), not here.
-      const money = await bookingMoneyOf(app.db, idOf(request.params, 'Booking'), {
-        id: user.id,
-        isAdmin: false,
-      });
+      const money = await bookingMoneyOf(
+        app.db,
+        idOf(request.params, 'Booking'),
+        { id: user.id, isAdmin: false },
+        app.config.payouts.claimWindowHours,
+      );
       if (!money) throw notFound('Booking not found');
       reply.header('cache-control', PRIVATE);
       return { ...money, samples: app.config.demoSite };

@@ -275,7 +275,7 @@ describe('the weekly payout and a new IBAN', () => {
   it('waits out a hold longer than a week when one is configured', async () => {
     const owner = await establishedOwner();
     await ageIban(db(), owner.user.id, 24 * 8);
-    const longer = { newIbanHoldHours: 24 * 10 };
+    const longer = { newIbanHoldHours: 24 * 10, claimWindowHours: 48 };
     expect(await weeklyPaid(owner, longer)).toBe(0);
     await ageIban(db(), owner.user.id, 24 * 11);
     expect(await weeklyPaid(owner, longer)).toBe(1);

@@ -16,6 +16,7 @@ import { createMoyasarGateway } from './gateway/moyasar-client';
 import { bookingMoneyOf } from './money-effects';
 import { registerPayoutJobs } from './payouts.jobs';
 import { registerRefundJobs } from './refunds.jobs';
+import { registerReleaseJobs } from './release.jobs';
 
 export const SANDBOX_PREFIX = '/sandbox/moyasar';
 /** Calls one address may make per minute to the app's own sandbox without its secret key. */
@@ -38,7 +39,10 @@ export interface PaymentsOption {
 
 export async function registerPayments(app: FastifyInstance, given?: PaymentsOption): Promise<void> {
   const gateway = given?.gateway ?? (await chooseGateway(app));
-  const money = bookingMoneyOf({ seller: app.config.seller });
+  const money = bookingMoneyOf({
+    seller: app.config.seller,
+    claimWindowHours: app.config.payouts.claimWindowHours,
+  });
   const deps: PaymentsDeps = {
     db: app.db,
     gateway,
@@ -50,6 +54,7 @@ export async function registerPayments(app: FastifyInstance, given?: PaymentsOpt
   app.decorate('bookingMoney', money);
   registerCheckoutJobs(app.jobs, () => deps);
   registerRefundJobs(app.jobs, () => deps);
+  registerReleaseJobs(app.jobs, () => ({ ...deps, claimWindowHours: app.config.payouts.claimWindowHours }));
   registerPayoutJobs(app.jobs, () => deps, app.config.payouts);
 }
 

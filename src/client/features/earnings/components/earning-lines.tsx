@@ -3,6 +3,7 @@ import { formatDate, formatDay } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { EarningHoldNote } from '../../../components/earning-hold-note';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatHalalaAmount } from '../../../lib/money';
@@ -50,6 +51,13 @@ export function EarningLines({ lines }: { lines: EarningLine[] }) {
                     end: formatDay(line.endDate, language),
                   })}
                 </p>
+                {line.state === 'pending' && line.heldFor && line.heldUntil && (
+                  <EarningHoldNote
+                    heldFor={line.heldFor}
+                    heldUntil={line.heldUntil}
+                    className="mt-1 text-sm text-muted"
+                  />
+                )}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold tabular-nums">

@@ -1,5 +1,5 @@
 import type { BookingMoney } from '@shared/api-types';
-import { formatHalalas } from '@shared/format';
+import { formatHalalas, formatMoment } from '@shared/format';
 import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -192,7 +192,13 @@ describe('MoneySection for the renter', () => {
 describe('MoneySection for the owner', () => {
   it('takes the commission and its VAT off the rental, and says the earning is held', async () => {
     const money = someMoney({
-      ownerEarning: { amount: PRICE.ownerEarning, state: 'pending', paidOutAt: null },
+      ownerEarning: {
+        amount: PRICE.ownerEarning,
+        state: 'pending',
+        paidOutAt: null,
+        heldFor: 'claim_window',
+        heldUntil: '2099-03-17T21:00:00.000Z',
+      },
     });
     await renderWithProviders(<MoneySection booking={aBooking()} side="owner" money={loaded(money)} />, {
       language: 'en',
@@ -203,14 +209,17 @@ describe('MoneySection for the owner', () => {
       'VAT 15% on the commission = -SAR 5.63',
       'You receive = SAR 331.87',
     ]);
-    expect(screen.getByText('Held until the rental ends')).toBeTruthy();
+    expect(screen.getByText('Held until the rental has run')).toBeTruthy();
+    expect(screen.getByTestId('held-until').textContent).toBe(
+      `Returned; released when the claim window closes: ${formatMoment('2099-03-17T21:00:00.000Z', 'en')}`,
+    );
     expect(screen.queryByTestId('payment-line')).toBeNull();
   });
 
   it('shows the server’s earning after a settlement, and that it is in the balance, in Arabic', async () => {
     const money = someMoney({
       status: 'cancelled',
-      ownerEarning: { amount: 16594, state: 'available', paidOutAt: null },
+      ownerEarning: { amount: 16594, state: 'available', paidOutAt: null, heldFor: null, heldUntil: null },
     });
     await renderWithProviders(
       <MoneySection booking={aBooking({ status: 'cancelled' })} side="owner" money={loaded(money)} />,
@@ -225,7 +234,7 @@ describe('MoneySection for the owner', () => {
   it('says when nothing is earned', async () => {
     const money = someMoney({
       status: 'declined',
-      ownerEarning: { amount: 0, state: 'none', paidOutAt: null },
+      ownerEarning: { amount: 0, state: 'none', paidOutAt: null, heldFor: null, heldUntil: null },
     });
     await renderWithProviders(
       <MoneySection booking={aBooking({ status: 'declined' })} side="owner" money={loaded(money)} />,

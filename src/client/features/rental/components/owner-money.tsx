@@ -1,6 +1,7 @@
 import type { Booking, BookingMoney } from '@shared/api-types';
 import { formatDate } from '@shared/format';
 import { useTranslation } from 'react-i18next';
+import { EarningHoldNote } from '../../../components/earning-hold-note';
 import { PriceLines } from '../../../components/price-lines';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
@@ -46,6 +47,13 @@ export function OwnerMoney({ booking, money }: { booking: Booking; money: Bookin
         }
         testId="owner-breakdown"
       />
+      {earning?.state === 'pending' && earning.heldFor && earning.heldUntil && (
+        <EarningHoldNote
+          heldFor={earning.heldFor}
+          heldUntil={earning.heldUntil}
+          className="mt-3 text-sm text-muted"
+        />
+      )}
       {outside && <p className="mt-3 text-sm text-muted">{t('rental.money.legacy')}</p>}
       {/* The renter's tax invoice and credit notes: the owner sees what the renter was charged. */}
       <InvoiceLinks invoices={money.invoices} samples={money.samples} />

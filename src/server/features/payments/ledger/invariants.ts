@@ -22,7 +22,11 @@ export interface LedgerCheck {
  *   returned payouts: no other kind of transaction touches it, and each touches it one way only;
  * - nothing reaches an owner for a booking still under way (awaiting payment, pending, confirmed,
  *   active): only a completed, cancelled, declined or expired booking is settled;
- * - a booking that ended is settled whole: nothing is left in its escrow.
+ * - a returned rental's earning reaches its owner only once its claim window has closed
+ *   (`release_due_at`, docs/decisions/0056): never on the tap that marked it returned;
+ * - a booking that ended is settled whole: nothing is left in its escrow, except a returned
+ *   rental's whose claim window is still open (or closed less than a day ago, its job not yet run:
+ *   later than that, it is reported, since no money may stay in escrow forever).
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const rows = await selectRows<{ problem: string | null; transactions: string | null }>(
@@ -91,10 +95,23 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       WHERE o.kind = 'settle'
         AND (b.id IS NULL OR b.status NOT IN ('completed', 'cancelled', 'declined', 'expired'))
       UNION ALL
+      SELECT format(
+        'owner %s is credited by transaction %s for booking %s before its claim window closed at %s',
+        o.user_id, o.transaction_id, o.booking_id, b.release_due_at
+      ), NULL
+      FROM owner_entries o
+      JOIN ledger_transactions t ON t.id = o.transaction_id
+      JOIN bookings b ON b.id = o.booking_id
+      WHERE o.kind = 'settle' AND b.status = 'completed' AND t.created_at < b.release_due_at
+      UNION ALL
       SELECT format('booking %s is %s, yet its escrow still holds %s halalas', b.id, b.status, -sum(e.amount_halalas)), NULL
       FROM ledger_entries e
       JOIN bookings b ON b.id = e.booking_id
-      WHERE e.account = 'escrow' AND b.status IN ('completed', 'cancelled', 'declined', 'expired')
+      WHERE e.account = 'escrow'
+        AND (
+          b.status IN ('cancelled', 'declined', 'expired')
+          OR (b.status = 'completed' AND (b.release_due_at IS NULL OR b.release_due_at < now() - interval '1 day'))
+        )
       GROUP BY b.id, b.status
       HAVING sum(e.amount_halalas) <> 0
     `,

@@ -1,0 +1,39 @@
+import type { HeldFor } from '@shared/api-types';
+import { CLAIM_WINDOW_HOURS, todayInRiyadh } from '@shared/bookings';
+import type { Language } from '@shared/constants';
+import { formatHijriDay, formatMoment, formatNumber } from '@shared/format';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language';
+
+/** A moment in Riyadh time; in Arabic with its Hijri day beside it. */
+function releaseMomentText(moment: string, language: Language): string {
+  const when = formatMoment(moment, language);
+  if (language !== 'ar') return when;
+  return `${when} (${formatHijriDay(todayInRiyadh(new Date(moment)), language)})`;
+}
+
+/**
+ * Why an owner's earning is still held and when it is released (docs/decisions/0056): before the
+ * return, the earliest moment; once returned, when the claim window closes. Its strings load with
+ * PriceLines' (price-lines.i18n.ts): the earnings screen and a booking's page both show it.
+ */
+export function EarningHoldNote({
+  heldFor,
+  heldUntil,
+  className,
+}: {
+  heldFor: HeldFor;
+  heldUntil: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <p className={className} data-testid="held-until">
+      {t(`price.held.${heldFor}`, {
+        hours: formatNumber(CLAIM_WINDOW_HOURS, language),
+        date: releaseMomentText(heldUntil, language),
+      })}
+    </p>
+  );
+}
