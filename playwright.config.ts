@@ -71,7 +71,13 @@ export default defineConfig({
   projects: [
     // Desktop asks for reduced motion (the page then skips its transitions: quicker, and nothing is
     // checked half faded in); the phone runs keep the motion most people see.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' } },
+    // A test tagged @phone runs at both widths (axe, layouts); a journey tagged @phone-only runs on the
+    // phone alone, once, as most people here take it (docs/decisions/0037, "A journey at one width").
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: [

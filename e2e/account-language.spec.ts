@@ -24,7 +24,7 @@ async function accountIn(
   return account;
 }
 
-test('signing in on a fresh device switches to the language saved on the account @phone', async ({
+test('signing in on a fresh device switches to the language saved on the account @phone-only', async ({
   page,
   request,
 }) => {

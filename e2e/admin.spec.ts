@@ -376,7 +376,7 @@ test.describe('guards', () => {
   });
 });
 
-test('@phone the administration on a phone: the menu opens as a drawer, in Arabic', async ({
+test('@phone-only the administration on a phone: the menu opens as a drawer, in Arabic', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the drawer is the phone layout');

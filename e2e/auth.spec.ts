@@ -6,7 +6,7 @@ import { expect, gotoIn, registerByApi, test, uniqueName } from './fixtures';
  */
 
 test.describe('sign up, sign out, sign in', () => {
-  test('an individual signs up in Arabic, signs out and signs back in @phone', async ({ page }) => {
+  test('an individual signs up in Arabic, signs out and signs back in @phone-only', async ({ page }) => {
     const username = uniqueName('noura_');
     const email = `${username}@example.sa`;
     await gotoIn(page, 'ar', '/auth');

@@ -51,7 +51,10 @@ for (const language of ['ar', 'en'] as const) {
   const w = WORDS[language];
 
   if (myTurn())
-    test(`saved items show the listing's current price, in ${language} @phone`, async ({ page, browser }) => {
+    test(`saved items show the listing's current price, in ${language} @phone-only`, async ({
+      page,
+      browser,
+    }) => {
       // Many steps, two people.
       test.slow();
       const title = `Saved lantern ${language}${Date.now().toString(36)}`;

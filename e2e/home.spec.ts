@@ -2,7 +2,7 @@ import type { Category, Item } from '../src/shared/api-types';
 import { expect, gotoIn, test } from './fixtures';
 
 test.describe('home page', () => {
-  test('opens in Arabic, right to left, with the categories and the 4 newest items from the API @phone', async ({
+  test('opens in Arabic, right to left, with the categories and the 4 newest items from the API @phone-only', async ({
     page,
     request,
   }) => {

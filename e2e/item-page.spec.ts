@@ -32,7 +32,7 @@ async function itemsOf(page: Page, userId: string): Promise<Item[]> {
 const ar = (value: number) => formatNumber(value, 'ar');
 
 test.describe('item page', () => {
-  test('shows the item from the API in Arabic, priced in riyal, then in English @phone', async ({
+  test('shows the item from the API in Arabic, priced in riyal, then in English @phone-only', async ({
     page,
     request,
   }) => {

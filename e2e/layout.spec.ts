@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, expect, gotoIn, listItemByApi, registerByApi, test, turn
 
 const PHONE = { width: 390, height: 844 };
 
-test('the phone menu offers How it works, and it leads to that section @phone', async ({ page }) => {
+test('the phone menu offers How it works, and it leads to that section @phone-only', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await gotoIn(page, 'ar', '/browse');
   const menu = page.getByRole('button', { name: 'القائمة', exact: true });
@@ -53,7 +53,7 @@ test('an item card shows where the keyboard focus is', async ({ page }) => {
 
 // In both languages: the bar is laid out by the page's direction.
 for (const language of ['ar', 'en'] as const) {
-  test(`on a phone the item page keeps the price and the way to book in view, in ${language} @phone`, async ({
+  test(`on a phone the item page keeps the price and the way to book in view, in ${language} @phone-only`, async ({
     page,
     browser,
   }) => {

@@ -67,7 +67,7 @@ test('a signed-out visitor is asked to sign in first, and comes back to the form
   await expect(page.getByRole('heading', { level: 1, name: 'List an item for rent' })).toBeVisible();
 });
 
-test('the owner lists an item in Arabic with uploaded photos, and finds it by its title @phone', async ({
+test('the owner lists an item in Arabic with uploaded photos, and finds it by its title @phone-only', async ({
   page,
   context,
   baseURL,
@@ -158,7 +158,7 @@ test('the owner lists an item in Arabic with uploaded photos, and finds it by it
   expect((await found.json()).map((each: { id: string }) => each.id)).toContain(id);
 });
 
-test('the owner lists an item in a city of any region, picked under its region, and sees it in Arabic @phone', async ({
+test('the owner lists an item in a city of any region, picked under its region, and sees it in Arabic @phone-only', async ({
   page,
 }) => {
   await signIn(page);

@@ -243,7 +243,7 @@ for (const language of ['ar', 'en'] as const) {
       });
 
     if (myTurn())
-      test('on a phone one pane shows at a time, with a way back @phone', async ({ page, browser }) => {
+      test('on a phone one pane shows at a time, with a way back @phone-only', async ({ page, browser }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         const owner = await ownerWithItem(browser);
         const me = await registerByApi(page, { firstName: 'Salem', lastName: 'Phone' });

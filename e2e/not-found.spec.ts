@@ -1,7 +1,7 @@
 import { expect, gotoIn, test } from './fixtures';
 
 test.describe('not found', () => {
-  test('an unknown path shows the 404 page in Arabic, with a way home @phone', async ({ page }) => {
+  test('an unknown path shows the 404 page in Arabic, with a way home @phone-only', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     // A 404 for search engines (no soft 404s), with the app's own not-found page for people.
     expect(response?.status()).toBe(404);

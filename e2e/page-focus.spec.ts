@@ -12,7 +12,7 @@ const focused = (page: Page) =>
     return { tag: active?.tagName ?? '', text: active?.textContent?.trim() ?? '' };
   });
 
-test('following a result moves focus to the item page heading, and back to the browse heading @phone', async ({
+test('following a result moves focus to the item page heading, and back to the browse heading @phone-only', async ({
   page,
 }) => {
   await gotoIn(page, 'en', '/browse');

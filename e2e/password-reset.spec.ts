@@ -3,7 +3,7 @@ import { afterDelay, expect, gotoIn, registerByApi, test } from './fixtures';
 
 /** Forgot and reset (the e2e server has no SMTP_URL, so the link is shown on screen, as in the demo). */
 test.describe('forgot and reset password', () => {
-  test('asks for a link, sets a new password, and signs in with it @phone', async ({ page }) => {
+  test('asks for a link, sets a new password, and signs in with it @phone-only', async ({ page }) => {
     const account = await registerByApi(page);
     await page.request.post('/api/auth/logout');
 

@@ -91,7 +91,7 @@ for (const language of ['ar', 'en'] as const) {
 
   test.describe(`profile edit (${language})`, () => {
     if (myTurn())
-      test(`a new member edits names, bio and city and becomes a business (${language}) @phone`, async ({
+      test(`a new member edits names, bio and city and becomes a business (${language}) @phone-only`, async ({
         page,
       }) => {
         await registerByApi(page);

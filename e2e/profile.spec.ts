@@ -200,7 +200,7 @@ for (const language of LANGUAGES) {
       });
 
     if (myTurn())
-      test(`Sara sees her bookings in every stage, priced in riyal (${language}) @phone`, async ({
+      test(`Sara sees her bookings in every stage, priced in riyal (${language}) @phone-only`, async ({
         page,
       }) => {
         const sara = await signIn(page, 'sara@ajjir.sa');

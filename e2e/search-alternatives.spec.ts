@@ -13,7 +13,9 @@ const withIsolates = (...parts: string[]) =>
 const zero = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: /^(لا توجد نتائج|No results)/ });
 
-test('in Arabic, tents in Abha: the nearest cities with tents, and all cities @phone', async ({ page }) => {
+test('in Arabic, tents in Abha: the nearest cities with tents, and all cities @phone-only', async ({
+  page,
+}) => {
   await gotoIn(page, 'ar', `/browse?${new URLSearchParams({ search: 'خيمة', location: 'Abha' })}`);
   const empty = zero(page);
   await expect(
@@ -43,7 +45,7 @@ test('in English, an unknown place is named as such, and the closest city is off
   await expect(page.getByTestId('browse-results').getByRole('article')).toHaveCount(count);
 });
 
-test('a misspelt word offers the usual spelling; filters together in the way offer the term alone @phone', async ({
+test('a misspelt word offers the usual spelling; filters together in the way offer the term alone @phone-only', async ({
   page,
 }) => {
   await gotoIn(page, 'en', `/browse?${new URLSearchParams({ search: 'كامرااا' })}`);

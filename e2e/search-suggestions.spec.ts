@@ -65,7 +65,7 @@ test('in Arabic on the home page, typing offers suggestions, and ArrowDown and E
     );
 });
 
-test('in English on the browse page, a city chosen with the mouse filters by it and keeps the other filters @phone', async ({
+test('in English on the browse page, a city chosen with the mouse filters by it and keeps the other filters @phone-only', async ({
   page,
 }) => {
   await gotoIn(page, 'en', '/browse?search=tent&category=1&maxPrice=150');

@@ -136,6 +136,17 @@ export function formatMoment(value: string | Date, language: Language): string {
   }).format(new Date(value));
 }
 
+/** The day of a moment in Riyadh, with its weekday: "Tuesday, December 15, 2026" / "الثلاثاء، ١٥ ديسمبر ٢٠٢٦". */
+export function formatWeekday(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SAUDI_TIME_ZONE,
+  }).format(new Date(value));
+}
+
 /**
  * A deadline that falls at midnight in Riyadh (a cancellation policy's: whole days before the pickup
  * day began), said once and one way: the last whole day it covers, which the sentence calls "until
@@ -143,13 +154,7 @@ export function formatMoment(value: string | Date, language: Language): string {
  * AM" would name the same moment but read as Tuesday noon to many (docs/decisions/0054).
  */
 export function formatDeadline(deadline: Date | string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SAUDI_TIME_ZONE,
-  }).format(new Date(new Date(deadline).getTime() - 1));
+  return formatWeekday(new Date(new Date(deadline).getTime() - 1), language);
 }
 
 export function formatYear(value: Date, language: Language): string {

@@ -1,13 +1,21 @@
 import type { HeldFor } from '@shared/api-types';
 import { CLAIM_WINDOW_HOURS, todayInRiyadh } from '@shared/bookings';
 import type { Language } from '@shared/constants';
-import { formatHijriDay, formatMoment, formatNumber } from '@shared/format';
+import { formatHijriDay, formatMoment, formatNumber, formatWeekday } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 
-/** A moment in Riyadh time; in Arabic with its Hijri day beside it. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * A moment in Riyadh time; in Arabic with its Hijri day beside it. A moment at midnight there (a
+ * release counted from the start of the last day) is said as its day alone: "12:00 AM" reads as
+ * noon to many (docs/decisions/0054).
+ */
 function releaseMomentText(moment: string, language: Language): string {
-  const when = formatMoment(moment, language);
+  const atMidnight = (Date.parse(moment) + RIYADH_OFFSET_MS) % DAY_MS === 0;
+  const when = atMidnight ? formatWeekday(moment, language) : formatMoment(moment, language);
   if (language !== 'ar') return when;
   return `${when} (${formatHijriDay(todayInRiyadh(new Date(moment)), language)})`;
 }

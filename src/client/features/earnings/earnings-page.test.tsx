@@ -1,5 +1,5 @@
 import type { EarningLine, PayoutSummary } from '@shared/api-types';
-import { formatDate, formatHijriDay, formatMoment } from '@shared/format';
+import { formatDate, formatHijriDay, formatMoment, formatWeekday } from '@shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_UP_DELAYS_MS } from '../../lib/use-follow-up';
@@ -50,7 +50,7 @@ describe('the earnings page', () => {
         .getByRole('link', { name: /Camping tent/ })
         .getAttribute('href'),
     ).toBe('/bookings/b1');
-    expect(within(lines).getByText('Held until the rental has run')).toBeTruthy();
+    expect(within(lines).getByText('Held')).toBeTruthy();
     expect(within(lines).getByText('Available')).toBeTruthy();
     expect(screen.getByText('SA•• •••• •••• •••• •••• 7519')).toBeTruthy();
   });
@@ -193,7 +193,7 @@ describe('the earnings page', () => {
       within(region)
         .getByRole('link', { name: new RegExp(`Item ${id}`) })
         .querySelector('[data-state]')?.textContent;
-    expect(stateOf('b1')).toBe('Held until the rental has run');
+    expect(stateOf('b1')).toBe('Held');
     expect(stateOf('b2')).toBe('Available');
     expect(stateOf('b3')).toBe('In a payout on its way');
     expect(stateOf('b4')).toBe(`Paid out on ${formatDate('2099-01-21T09:00:00.000Z', 'en')}`);
@@ -208,16 +208,18 @@ describe('the earnings page', () => {
   });
 
   it('says why a held earning waits and until when: Riyadh time, and the Hijri day beside it in Arabic', async () => {
-    const held = (bookingId: string, heldFor: 'rental' | 'claim_window') => ({
+    const held = (bookingId: string, heldFor: 'rental' | 'claim_window', heldUntil: string) => ({
       ...earningsFixture().lines[0]!,
       bookingId,
       itemTitle: `Item ${bookingId}`,
       bookingStatus: heldFor === 'rental' ? ('active' as const) : ('completed' as const),
       heldFor,
-      // 21:00 UTC on 17 March is midnight of 18 March in Riyadh.
-      heldUntil: '2099-03-17T21:00:00.000Z',
+      heldUntil,
     });
-    const lines = [held('b1', 'rental'), held('b2', 'claim_window')];
+    // 21:00 UTC on 17 March is midnight beginning 18 March in Riyadh: said as that day alone.
+    const midnight = '2099-03-17T21:00:00.000Z';
+    const afternoon = '2099-03-17T12:30:00.000Z';
+    const lines = [held('b1', 'rental', midnight), held('b2', 'claim_window', afternoon)];
     stub({ 'GET /api/earnings': { body: earningsFixture({ lines }) } });
     const { unmount } = await render();
     const region = await screen.findByRole('region', { name: 'Earnings by rental' });
@@ -225,24 +227,30 @@ describe('the earnings page', () => {
       within(region)
         .getByRole('link', { name: new RegExp(`Item ${id}`) })
         .querySelector('[data-testid="held-until"]')?.textContent;
-    const when = formatMoment('2099-03-17T21:00:00.000Z', 'en');
     expect(heldText('b1')).toBe(
-      `Released once the item is back and the 48-hour claim window has closed: ${when} at the earliest`,
+      `Released once the item is back and the 48-hour claim window has closed: ${formatWeekday(midnight, 'en')} at the earliest`,
     );
-    expect(heldText('b2')).toBe(`Returned; released when the claim window closes: ${when}`);
+    expect(formatWeekday(midnight, 'en')).toBe('Wednesday, March 18, 2099');
+    expect(heldText('b2')).toBe(
+      `Returned; released when the claim window closes: ${formatMoment(afternoon, 'en')}`,
+    );
     unmount();
     api?.restore();
 
     stub({ 'GET /api/earnings': { body: earningsFixture({ lines }) } });
     await render('ar');
     const arabic = await screen.findByRole('region', { name: 'مستحقات كل إيجار' });
-    const text = within(arabic)
-      .getByRole('link', { name: /Item b2/ })
-      .querySelector('[data-testid="held-until"]')?.textContent;
-    expect(text).toBe(
-      `أُرجع الغرض، ويُتاح المبلغ حين تنقضي مهلة المطالبات: ${formatMoment('2099-03-17T21:00:00.000Z', 'ar')} (${formatHijriDay('2099-03-18', 'ar')})`,
+    const arabicText = (id: string) =>
+      within(arabic)
+        .getByRole('link', { name: new RegExp(`Item ${id}`) })
+        .querySelector('[data-testid="held-until"]')?.textContent;
+    expect(arabicText('b2')).toBe(
+      `أُرجع الغرض، ويُتاح المبلغ حين تنقضي مهلة المطالبات: ${formatMoment(afternoon, 'ar')} (${formatHijriDay('2099-03-17', 'ar')})`,
     );
-    expect(within(arabic).getByRole('link', { name: /Item b1/ }).textContent).toContain('(٤٨ ساعة)');
+    expect(arabicText('b1')).toContain('(٤٨ ساعة)');
+    expect(arabicText('b1')).toContain(
+      `${formatWeekday(midnight, 'ar')} (${formatHijriDay('2099-03-18', 'ar')})`,
+    );
   });
 
   it('gives a failed payout’s reason in Arabic on the Arabic page, never the bank’s English words', async () => {

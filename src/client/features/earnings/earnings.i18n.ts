@@ -17,7 +17,7 @@ export const earningsStrings = {
       },
       payout: {
         action: 'حوّل {{amount}} إلى حسابي',
-        noBalance: 'لا يوجد رصيد متاح بعد: تصبح مستحقاتك متاحة بعد انتهاء الإيجار.',
+        noBalance: 'لا يوجد رصيد متاح بعد: تصبح مستحقاتك متاحة بعد إرجاع الغرض وانقضاء مهلة المطالبات.',
         noAccount: 'يلزم إضافة حسابك البنكي (الآيبان) أولًا.',
         done: 'طلبنا التحويل',
         doneBody: 'في الطريق {{amount}} إلى الحساب المنتهي بـ {{last4}}.',
@@ -106,7 +106,7 @@ export const earningsStrings = {
       lines: {
         title: 'مستحقات كل إيجار',
         states: {
-          pending: 'محجوز حتى يكتمل الإيجار',
+          pending: 'محجوز',
           available: 'متاح للتحويل',
           in_payout: 'في تحويل جارٍ',
           paid_out: 'حُوّل في {{date}}',
@@ -134,7 +134,8 @@ export const earningsStrings = {
       },
       payout: {
         action: 'Pay out {{amount}}',
-        noBalance: 'Nothing to pay out yet: earnings become available once a rental ends.',
+        noBalance:
+          'Nothing to pay out yet: earnings become available once a rental is back and its claim window has closed.',
         noAccount: 'Add your bank account (IBAN) first.',
         done: 'Payout requested',
         doneBody: '{{amount}} is on its way to the account ending in {{last4}}.',
@@ -227,7 +228,7 @@ export const earningsStrings = {
       lines: {
         title: 'Earnings by rental',
         states: {
-          pending: 'Held until the rental has run',
+          pending: 'Held',
           available: 'Available',
           in_payout: 'In a payout on its way',
           paid_out: 'Paid out on {{date}}',

@@ -144,7 +144,7 @@ describe('BookingPage', () => {
     expect(within(next).getByRole('button', { name: 'قبول' })).toBeTruthy();
     expect(within(next).getByRole('button', { name: 'رفض' })).toBeTruthy();
     expect(within(next).getByText('For a family trip')).toBeTruthy();
-    expect(await screen.findByText('محجوز حتى يكتمل الإيجار')).toBeTruthy();
+    expect(await screen.findByText('محجوز')).toBeTruthy();
     expect(screen.getByText('سياسة الإلغاء: مرنة')).toBeTruthy();
   });
 

@@ -104,7 +104,7 @@ export const rentalStrings = {
       money: {
         title: 'المبالغ',
         earningState: {
-          pending: 'محجوز حتى يكتمل الإيجار',
+          pending: 'محجوز',
           available: 'متاح في رصيدك',
           in_payout: 'في تحويل جارٍ إلى حسابك',
           paid_out: 'حُوّل إلى حسابك في {{date}}',
@@ -274,7 +274,7 @@ export const rentalStrings = {
       money: {
         title: 'Money',
         earningState: {
-          pending: 'Held until the rental has run',
+          pending: 'Held',
           available: 'Available in your balance',
           in_payout: 'In a payout on its way to your bank',
           paid_out: 'Paid out to your bank on {{date}}',
