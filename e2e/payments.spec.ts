@@ -175,7 +175,7 @@ test('handed over and returned on the first day of a 7-day rental, the earning s
   const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const ownerPage = await ownerContext.newPage();
   await registerByApi(ownerPage, { firstName: 'Fahad', lastName: 'Owner' });
-  const item = await listItemByApi(ownerPage, { title: uniqueName('Camera ') });
+  const item = await listItemByApi(ownerPage, { title: uniqueName('Sound mixer ') });
   const renterContext = await browser.newContext();
   await registerByApi(renterContext, { firstName: 'Sara', lastName: 'Renter' });
   const today = todayInRiyadh();

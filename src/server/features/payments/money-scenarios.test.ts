@@ -742,44 +742,43 @@ describe('an earning released by the rental, not by the owner’s taps (docs/dec
     await expectLedgerSound(db());
   });
 
+  /** The release of `bookingId` run now in a transaction of its own, as the job runs it. */
+  const release = (bookingId: string) =>
+    db().transaction((tx) =>
+      releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, bookingId),
+    );
+
+  /** A one-day rental returned, its claim window closed now and its job not yet run. */
+  async function returnedWindowClosed(): Promise<Scenario> {
+    const scenario = await paidRequest({ startInDays: 0, days: 1 });
+    for (const action of ['accept', 'start', 'complete'])
+      await act(scenario.owner, scenario.booking.id, action);
+    await db().update(bookings).set({ releaseDueAt: sql`now()` }).where(eq(bookings.id, scenario.booking.id));
+    return scenario;
+  }
+
   it('released once when two workers run the window’s end at the same moment', async () => {
     const scenario = await rentalThatRan();
     // rentalThatRan has closed the window: a second and a third run change nothing.
-    const again = () =>
-      db().transaction((tx) =>
-        releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, scenario.booking.id),
-      );
-    await Promise.all([again(), again(), again()]);
+    const id = scenario.booking.id;
+    await Promise.all([release(id), release(id), release(id)]);
     expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
     expect(await notificationsOf(scenario.owner, 'earning_available')).toHaveLength(1);
     await expectLedgerSound(db());
   });
 
   it('two releases racing from a window closed but not yet run: one settlement, one notice', async () => {
-    const scenario = await paidRequest({ startInDays: 0, days: 1 });
-    await act(scenario.owner, scenario.booking.id, 'accept');
-    await act(scenario.owner, scenario.booking.id, 'start');
-    await act(scenario.owner, scenario.booking.id, 'complete');
-    await db().update(bookings).set({ releaseDueAt: sql`now()` }).where(eq(bookings.id, scenario.booking.id));
-    const release = () =>
-      db().transaction((tx) =>
-        releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, scenario.booking.id),
-      );
-    await Promise.all([release(), release(), release(), release()]);
+    const scenario = await returnedWindowClosed();
+    const id = scenario.booking.id;
+    await Promise.all([release(id), release(id), release(id), release(id)]);
     expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 0)));
     expect(await notificationsOf(scenario.owner, 'earning_available')).toHaveLength(1);
     await expectLedgerSound(db());
   });
 
   it('the books report an owner credited before the window closed', async () => {
-    const scenario = await paidRequest({ startInDays: 0, days: 1 });
-    await act(scenario.owner, scenario.booking.id, 'accept');
-    await act(scenario.owner, scenario.booking.id, 'start');
-    await act(scenario.owner, scenario.booking.id, 'complete');
-    await db().update(bookings).set({ releaseDueAt: sql`now()` }).where(eq(bookings.id, scenario.booking.id));
-    await db().transaction((tx) =>
-      releaseEarning(tx, { seller: t.app.config.seller, claimWindowHours: 48 }, scenario.booking.id),
-    );
+    const scenario = await returnedWindowClosed();
+    await release(scenario.booking.id);
     // As if the settlement had been made a day before the window closed.
     await db()
       .update(bookings)
