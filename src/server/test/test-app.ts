@@ -180,6 +180,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   });
   await app.ready();
+  const runJobsNow = async (...queues: string[]): Promise<number> => {
+    if (queues.length === 0) throw new Error('Name the queues whose jobs are to run now');
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.state, 'queued'), inArray(jobs.queue, queues)));
+    return app.jobs.drain();
+  };
   return {
     app,
     database,
@@ -190,24 +198,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       webhookUrl = `${address}/api/payments/webhook`;
     },
     drainJobs: () => app.jobs.drain(),
-    runJobsNow: async (...queues) => {
-      if (queues.length === 0) throw new Error('Name the queues whose jobs are to run now');
-      await database.db
-        .update(jobs)
-        .set({ runAt: sql`now()` })
-        .where(and(eq(jobs.state, 'queued'), inArray(jobs.queue, queues)));
-      return app.jobs.drain();
-    },
+    runJobsNow,
     closeClaimWindows: async () => {
       await database.db
         .update(bookings)
         .set({ releaseDueAt: sql`now()` })
         .where(sql`${bookings.releaseDueAt} > now()`);
-      await database.db
-        .update(jobs)
-        .set({ runAt: sql`now()` })
-        .where(and(eq(jobs.state, 'queued'), eq(jobs.queue, 'earning.release')));
-      return app.jobs.drain();
+      return runJobsNow('earning.release');
     },
     close: async () => {
       await app.close();

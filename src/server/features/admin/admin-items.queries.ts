@@ -5,6 +5,7 @@ import { todayInRiyadh } from '@shared/bookings';
 import type { AdminItemsQuery } from '@shared/schemas/admin';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayNameColumns } from '../../db/display-name-columns';
 import { bookings, categories, items, users } from '../../db/schema';
 import { analyseTerm, type SearchTerm, searchTerm, withSearchSettings } from '../items';
 
@@ -30,10 +31,7 @@ function selectAdminItems(db: Db, today: string) {
       createdAt: items.createdAt,
       owner: {
         id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        accountType: users.accountType,
-        companyName: users.companyName,
+        ...displayNameColumns,
         suspendedAt: users.suspendedAt,
       },
       category: { id: categories.id, name: categories.name },

@@ -10,6 +10,7 @@ import { displayName } from '@shared/names';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
+import { displayNameColumns } from '../../db/display-name-columns';
 import { payoutAccountChanges, payoutAccounts, payoutHolds, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { notify } from '../notifications';
@@ -35,10 +36,7 @@ export async function adminPayoutStateOf(
     ? await db
         .select({
           id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          accountType: users.accountType,
-          companyName: users.companyName,
+          ...displayNameColumns,
         })
         .from(payoutAccounts)
         .innerJoin(users, eq(users.id, payoutAccounts.userId))
@@ -67,10 +65,7 @@ export async function payoutReviewsOf(db: Db): Promise<AdminPayoutReviews> {
   const rows = await db
     .select({
       account: payoutAccounts,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountType: users.accountType,
-      companyName: users.companyName,
+      ...displayNameColumns,
     })
     .from(payoutAccounts)
     .innerJoin(users, eq(users.id, payoutAccounts.userId))

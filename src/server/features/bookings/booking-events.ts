@@ -11,6 +11,7 @@ import { displayName } from '@shared/names';
 import { bookingNotificationType } from '@shared/notifications';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayNameColumns } from '../../db/display-name-columns';
 import { bookingEvents, users } from '../../db/schema';
 import { liveEvent, publish } from '../events';
 import { type NewNotification, notify } from '../notifications';
@@ -140,10 +141,7 @@ async function actorNamesOf(tx: Db, changes: BookingChange[]): Promise<Map<strin
   const actors = await tx
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountType: users.accountType,
-      companyName: users.companyName,
+      ...displayNameColumns,
     })
     .from(users)
     .where(inArray(users.id, ids));

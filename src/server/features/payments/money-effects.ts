@@ -14,15 +14,7 @@ import { bookingLink } from '@shared/notifications';
 import { type VatRegistration, vatRegistrationOf } from '@shared/vat-number';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  bookings,
-  items,
-  ledgerEntries,
-  ledgerTransactions,
-  payments,
-  refunds,
-  users,
-} from '../../db/schema';
+import { bookings, items, payments, refunds, users } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import type { BookingMoney, DeclaredMoneyEffect, MoneyEffect } from '../bookings';
 import { priceOfBooking } from '../bookings';
@@ -34,6 +26,7 @@ import {
   issueCreditNotes,
   type Seller,
 } from './invoices/invoices';
+import { settledEarningOf } from './ledger/balances';
 import { postTransaction } from './ledger/ledger';
 import * as movements from './ledger/movements';
 import { checkoutCloseJob, checkoutLapseJob, earningReleaseJob, refundSendJob } from './payment-jobs';
@@ -61,13 +54,7 @@ async function ownerShareOf(tx: Db, bookingId: string): Promise<number | null> {
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), isNotNull(payments.paidAt)));
   if (!paid) return null;
-  const [owner] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountHalalas}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.key, `settle:${bookingId}`), eq(ledgerEntries.account, 'owner')));
-  // The settlement credits the owner: a negative entry.
-  return -Number(owner?.total ?? 0);
+  return (await settledEarningOf(tx, bookingId)) ?? 0;
 }
 
 async function applyEffect(tx: Db, deps: MoneyEffectsDeps, declared: DeclaredMoneyEffect): Promise<void> {
@@ -142,9 +129,9 @@ export async function releaseEarning(
     .for('no key update');
   if (booking?.status !== 'completed' || !booking.releaseDueAt) return;
   if (!booking.due) return { notYet: booking.releaseDueAt };
-  if ((await settledOf(tx, bookingId)) !== null) return;
+  if ((await settledEarningOf(tx, bookingId)) !== null) return;
   await endBooking(tx, deps, { bookingId, effect: { kind: 'release' }, actorId: null });
-  const amount = await settledOf(tx, bookingId);
+  const amount = await settledEarningOf(tx, bookingId);
   if (amount === null) return;
   const [item] = await tx
     .select({ title: items.title })
@@ -159,22 +146,6 @@ export async function releaseEarning(
       link: bookingLink(bookingId),
     },
   ]);
-}
-
-/** What the booking's settlement credited its owner; null before it is settled. */
-async function settledOf(tx: Db, bookingId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ total: sql<string | null>`-sum(${ledgerEntries.amountHalalas})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.bookingId, bookingId),
-        eq(ledgerTransactions.kind, 'settle'),
-        eq(ledgerEntries.account, 'owner'),
-      ),
-    );
-  return row?.total == null ? null : Number(row.total);
 }
 
 /** An unpaid request ended: its payment page, if it has one, is closed by a job. */

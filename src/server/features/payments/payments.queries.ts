@@ -3,12 +3,13 @@ import type { BookingMoney, PaymentSummary } from '@shared/api-types';
 import { CLAIM_WINDOW_HOURS } from '@shared/bookings';
 import { refundBasisPoints } from '@shared/cancellation';
 import { ENDED_EARLY_STATUSES, ownerShareOf, settlement } from '@shared/money';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema';
+import { bookings, payments, refunds } from '../../db/schema';
 import { priceOfBooking, reachedOwnerSql } from '../bookings';
 import { type Covering, earningHoldOf, earningStateOf, payoutsCovering } from './earning-states';
 import { invoicesOfBooking } from './invoices/invoices';
+import { settledEarningOf } from './ledger/balances';
 
 export function paymentSummaryOf(payment: typeof payments.$inferSelect): PaymentSummary {
   return {
@@ -123,17 +124,4 @@ function ownerEarningOf(
     ...earningStateOf(settled !== null, covering),
     ...earningHoldOf(booking, settled !== null, claimWindowHours),
   };
-}
-
-/** What the booking's settle transaction credited the owner (a late cancellation: part); null before it. */
-async function settledEarningOf(db: Db, bookingId: string): Promise<number | null> {
-  const [settled] = await db
-    .select({
-      earning: sql<string>`coalesce(-sum(${ledgerEntries.amountHalalas}) FILTER (WHERE ${ledgerEntries.account} = 'owner'), 0)`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, 'settle')))
-    .groupBy(ledgerTransactions.id);
-  return settled ? Number(settled.earning) : null;
 }

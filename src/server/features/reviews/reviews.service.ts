@@ -15,6 +15,7 @@ import type { ReviewType } from '@shared/constants';
 import { displayName } from '@shared/names';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
+import { displayNameColumns } from '../../db/display-name-columns';
 import { bookings, items, reviews, users } from '../../db/schema';
 import { AppError, forbidden, notFound, pgCodeOf } from '../../http/errors';
 import { lockItem, reviewDeadline } from '../bookings';
@@ -153,10 +154,7 @@ async function publishHiddenReviews(tx: Db, booking: LockedBooking) {
   const authors = await tx
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountType: users.accountType,
-      companyName: users.companyName,
+      ...displayNameColumns,
     })
     .from(users)
     .where(

@@ -5,9 +5,9 @@
  * (far below 2^53).
  */
 import { SAUDI_TIME_ZONE } from '@shared/constants';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, oneRow, selectRows } from '../../../db/client';
-import { LEDGER_ACCOUNTS, type LedgerAccount } from '../../../db/schema';
+import { LEDGER_ACCOUNTS, type LedgerAccount, ledgerEntries, ledgerTransactions } from '../../../db/schema';
 
 export interface OwnerBalances {
   /** Earned and not yet paid out: what a payout may take. */
@@ -61,6 +61,22 @@ async function heldFor(db: Db, account: 'escrow' | 'refunds_owed', bookingId: st
     `the ${account} of a booking`,
   );
   return Number(row.held);
+}
+
+/**
+ * What the booking's settle transaction credited its owner (all of the earning after the rental, the
+ * share kept after a late cancellation); null before it is settled.
+ */
+export async function settledEarningOf(db: Db, bookingId: string): Promise<number | null> {
+  const [settled] = await db
+    .select({
+      earning: sql<string>`coalesce(-sum(${ledgerEntries.amountHalalas}) FILTER (WHERE ${ledgerEntries.account} = 'owner'), 0)`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, 'settle')))
+    .groupBy(ledgerTransactions.id);
+  return settled ? Number(settled.earning) : null;
 }
 
 /** What is still held for a booking: paid, not yet refunded, settled or decided to be refunded. */
