@@ -23,6 +23,8 @@ import { registerSessions } from './features/auth/sessions';
 import { registerBookingJobs } from './features/bookings/bookings.jobs';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { registerClaimJobs } from './features/claims/claims.jobs';
+import { claimsRoutes } from './features/claims/claims.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -160,6 +162,7 @@ export async function buildApp({
   await app.register(alternativesRoutes);
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
+  await app.register(claimsRoutes);
   await app.register(paymentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentTermsRoutes);
@@ -184,6 +187,7 @@ export async function buildApp({
 function registerFeatureJobs(app: FastifyInstance): void {
   registerHousekeeping(app.jobs, () => app.db);
   registerBookingJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
+  registerClaimJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
   registerReviewJobs(app.jobs, () => app.db);
   registerNotificationMail(app.jobs, () => mailSetupOf(app));
   registerResetLinkMail(app.jobs, app);

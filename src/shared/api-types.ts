@@ -35,6 +35,7 @@ export type {
   PriceBreakdownAnswer,
   RatedBookingParty,
 } from './answers/bookings';
+export type { BookingClaim, Claim, DisputeQueue, DisputeSummary } from './answers/claims';
 export type { LiveEvents, LiveEventType } from './answers/events';
 export type {
   Availability,

@@ -153,6 +153,8 @@ export const REFUND_REASONS = [
   'not_needed',
   /** An administrator's refund, with their words. */
   'admin',
+  /** The refundable deposit, or what a claim left of it (docs/decisions/0057-deposits.md). */
+  'deposit',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -166,6 +168,8 @@ export const LEDGER_ACCOUNT_NAMES = [
   'gateway_fees',
   /** A renter's payment held for one booking until the rental ends (liability, per booking). */
   'escrow',
+  /** A renter's refundable deposit held while the rental runs (liability, per booking). */
+  'deposits',
   /** Refunds decided and not yet made by the gateway (liability, per booking). */
   'refunds_owed',
   /** Ajjir's own money an administrator gave back to a renter (expense, per booking). */
@@ -188,6 +192,10 @@ export const LEDGER_KIND_NAMES = [
   'goodwill_owed',
   'refund_sent',
   'settle',
+  /** A deposit given back to the renter, whole or what a claim left. */
+  'deposit_refund_owed',
+  /** A deposit, or part of it, kept for the owner's claim. */
+  'deposit_kept',
   'payout',
   'payout_paid',
   'payout_failed',
@@ -270,6 +278,8 @@ export const AUDIT_ACTIONS = [
   'payouts.hold',
   'payouts.release',
   'payout_account.approve',
+  // A disputed claim against a deposit decided (features/admin/admin-claims.routes.ts).
+  'claim.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
@@ -311,6 +321,16 @@ export const NOTIFICATION_TYPES = [
   'payout_failed',
   /** A returned rental's claim window closed: the owner's earning is in their balance. */
   'earning_available',
+  /** The renter's deposit came back whole: no claim in the window (docs/decisions/0057). */
+  'deposit_returned',
+  /** Claims against a deposit (docs/decisions/0058): made, to the renter, with its deadline. */
+  'claim_opened',
+  /** To the owner: the renter accepted it, or did not answer in time. */
+  'claim_accepted',
+  /** To the owner: the renter disputed it; Ajjir's team decides. */
+  'claim_disputed',
+  /** To both: an administrator decided a disputed claim, with the amount and the reason. */
+  'claim_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -44,6 +44,14 @@ export const ERROR_CODES = [
   'gateway_refused',
   // Administration: administrators' accounts are not blocked or edited from the admin screens.
   'admin_protected',
+  // Claims against a deposit (docs/decisions/0058-claims-and-disputes.md).
+  'claim_window_closed',
+  'claim_exists',
+  'claim_above_deposit',
+  'no_deposit',
+  'claim_answer_closed',
+  'claim_settled',
+  'claim_answered',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -102,4 +110,11 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   job_not_failed: 409,
   amount_too_small: 422,
   gateway_refused: 502,
+  claim_window_closed: 409,
+  claim_exists: 409,
+  claim_above_deposit: 409,
+  no_deposit: 409,
+  claim_answer_closed: 409,
+  claim_settled: 409,
+  claim_answered: 409,
 };

@@ -16,6 +16,7 @@ const item = {
   weeklyDiscountPercent: 10,
   monthlyDiscountPercent: 25,
   rentalVatBy: 'none' as const,
+  depositHalalas: 0,
 };
 
 describe('priceBreakdown', () => {

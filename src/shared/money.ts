@@ -13,6 +13,8 @@
  *   VAT        = 15 % of each fee
  *   renter pays   rental + rentalVat + serviceFee + serviceFeeVat
  *   owner earns   rental (+ rentalVat when it is theirs) − commission − commissionVat
+ *   charged now   total + deposit                      (the deposit is refundable: no fee, no VAT,
+ *                                                      outside the tax invoice; decision 0057)
  *
  * The VAT on the rental (docs/decisions/0050-vat-deemed-supplier.md): an owner registered for VAT
  * charges it and accounts for it ('owner'; it is part of what they earn); for an owner who is not,
@@ -86,6 +88,8 @@ export interface PriceInput {
   monthlyDiscountPercent: number;
   /** Who charges the VAT on the rental (`rentalVatByOf`), fixed at the request. */
   rentalVatBy: RentalVatBy;
+  /** The listing's refundable deposit in halalas, 0 for none (docs/decisions/0057-deposits.md). */
+  depositHalalas: number;
 }
 
 export interface PriceBreakdown {
@@ -103,10 +107,14 @@ export interface PriceBreakdown {
   serviceFeeVat: number;
   commission: number;
   commissionVat: number;
-  /** What the renter pays. */
+  /** What the renter pays for the rental: the tax invoice's total. */
   total: number;
   /** What the owner receives once the rental completes. */
   ownerEarning: number;
+  /** The refundable deposit, held while the rental runs: not a supply, not on the invoice. */
+  deposit: number;
+  /** What the renter is charged at checkout: the total and the deposit. */
+  charged: number;
 }
 
 /** The discount a rental of `days` gets: the monthly one from 28 days, the weekly one from 7; the larger applies. */
@@ -120,8 +128,9 @@ export function discountPercentFor(
 
 /** The whole breakdown of one rental. */
 export function priceBreakdown(input: PriceInput, rates: FeeRates): PriceBreakdown {
-  const { dailyRateHalalas: dailyRate, days } = input;
+  const { dailyRateHalalas: dailyRate, days, depositHalalas: deposit } = input;
   if (!Number.isSafeInteger(days) || days < 1) throw new RangeError(`Not a number of days: ${days}`);
+  if (!Number.isSafeInteger(deposit) || deposit < 0) throw new RangeError(`Not a deposit: ${deposit}`);
   const subtotal = dailyRate * days;
   const discountPercent = discountPercentFor(input);
   const discount = percentOf(subtotal, discountPercent * 100);
@@ -132,6 +141,7 @@ export function priceBreakdown(input: PriceInput, rates: FeeRates): PriceBreakdo
   const serviceFeeVat = percentOf(serviceFee, VAT_BASIS_POINTS);
   const commission = percentOf(rental, rates.commissionBasisPoints);
   const commissionVat = percentOf(commission, VAT_BASIS_POINTS);
+  const total = rental + rentalVat + serviceFee + serviceFeeVat;
   return {
     days,
     dailyRate,
@@ -145,8 +155,10 @@ export function priceBreakdown(input: PriceInput, rates: FeeRates): PriceBreakdo
     serviceFeeVat,
     commission,
     commissionVat,
-    total: rental + rentalVat + serviceFee + serviceFeeVat,
+    total,
     ownerEarning: rental + (rentalVatBy === 'owner' ? rentalVat : 0) - commission - commissionVat,
+    deposit,
+    charged: total + deposit,
   };
 }
 

@@ -3,8 +3,9 @@
  * The API sends both (`Notification.text`), and e-mails use the reader's.
  */
 import type { NotificationData } from './api-types';
+import type { ClaimReason } from './claims';
 import type { Language, NotificationType } from './constants';
-import { formatHalalas } from './format';
+import { formatHalalas, formatMoment } from './format';
 import { isolate } from './names';
 import type { PayoutFailure } from './payout-failures';
 
@@ -39,6 +40,16 @@ const FAILURE_WORDS: Record<Language, Record<PayoutFailure, string>> = {
     other: 'the payment service could not complete it',
   },
 };
+
+/** A claim's reason in a clause (shared/claims.ts). */
+const CLAIM_REASON_WORDS: Record<Language, Record<ClaimReason, string>> = {
+  ar: { damage: 'ضرر', missing_parts: 'قطع ناقصة', late_return: 'تأخر الإرجاع', cleaning: 'تنظيف' },
+  en: { damage: 'damage', missing_parts: 'missing parts', late_return: 'late return', cleaning: 'cleaning' },
+};
+
+/** A claim's next deadline, in Riyadh time with its weekday. */
+const by = (d: NotificationData, language: Language) =>
+  d.deadline ? formatMoment(d.deadline, language) : '';
 
 const WORDS: Record<Language, Record<NotificationType, Words>> = {
   ar: {
@@ -78,6 +89,23 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       `تعذّر تحويل ${formatHalalas(d.amount ?? 0, 'ar')} إلى الآيبان المنتهي بـ${isolate(d.ibanLast4)}: ${FAILURE_WORDS.ar[d.failure ?? 'other']}. عاد المبلغ إلى رصيدك`,
     earning_available: (d) =>
       `صار ${formatHalalas(d.amount ?? 0, 'ar')} من إيجار ${quoted.ar(d.itemTitle)} في رصيدك بعد انتهاء مهلة المطالبات، ويمكن تحويله`,
+    deposit_returned: (d) =>
+      `رُدّ مبلغ التأمين ${formatHalalas(d.amount ?? 0, 'ar')} كاملًا من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
+    claim_opened: (d) =>
+      `يطالب المالك بـ${formatHalalas(d.amount ?? 0, 'ar')} من مبلغ التأمين لحجز ${quoted.ar(d.itemTitle)} (${CLAIM_REASON_WORDS.ar[d.claimReason ?? 'damage']}). يمكن القبول أو الاعتراض حتى ${by(d, 'ar')}، وإن لم يصل رد حتى ذلك الحين تُعدّ المطالبة مقبولة`,
+    claim_accepted: (d) =>
+      d.silent
+        ? `لم يصل رد من المستأجر على مطالبتك في حجز ${quoted.ar(d.itemTitle)} خلال المهلة، فعُدّت مقبولة: صار ${formatHalalas(d.amount ?? 0, 'ar')} في رصيدك`
+        : `قبِل المستأجر مطالبتك في حجز ${quoted.ar(d.itemTitle)}: صار ${formatHalalas(d.amount ?? 0, 'ar')} في رصيدك`,
+    claim_disputed: (d) =>
+      `اعترض المستأجر على مطالبتك في حجز ${quoted.ar(d.itemTitle)}، وسيقرر فريق أجّر فيها بحلول ${by(d, 'ar')}`,
+    claim_decided: (d) => {
+      const kept =
+        (d.amount ?? 0) > 0
+          ? `يُحتجز ${formatHalalas(d.amount ?? 0, 'ar')} من التأمين للمالك ويُردّ الباقي للمستأجر`
+          : 'لا يُحتجز شيء، ويُردّ التأمين كاملًا للمستأجر';
+      return `قرر فريق أجّر في المطالبة على حجز ${quoted.ar(d.itemTitle)}: ${kept}. السبب: ${isolate(d.reason ?? '')}`;
+    },
     refund_given: (d) =>
       `أعاد إليك فريق أجّر ${formatHalalas(d.amount ?? 0, 'ar')} من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
   },
@@ -116,6 +144,23 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       `The Ajjir team refunded ${formatHalalas(d.amount ?? 0, 'en')} of your booking of ${quoted.en(d.itemTitle)}; your bank may take a few working days to show it`,
     earning_available: (d) =>
       `${formatHalalas(d.amount ?? 0, 'en')} from the rental of ${quoted.en(d.itemTitle)} is in your balance now that the claim window has closed, ready to pay out`,
+    deposit_returned: (d) =>
+      `Your deposit of ${formatHalalas(d.amount ?? 0, 'en')} for ${quoted.en(d.itemTitle)} is on its way back in full; your bank may take a few working days to show it`,
+    claim_opened: (d) =>
+      `The owner claims ${formatHalalas(d.amount ?? 0, 'en')} from your deposit for ${quoted.en(d.itemTitle)} (${CLAIM_REASON_WORDS.en[d.claimReason ?? 'damage']}). Accept or dispute it by ${by(d, 'en')}; with no answer by then, the claim counts as accepted`,
+    claim_accepted: (d) =>
+      d.silent
+        ? `The renter did not answer your claim on ${quoted.en(d.itemTitle)} in time, so it counts as accepted: ${formatHalalas(d.amount ?? 0, 'en')} is in your balance`
+        : `The renter accepted your claim on ${quoted.en(d.itemTitle)}: ${formatHalalas(d.amount ?? 0, 'en')} is in your balance`,
+    claim_disputed: (d) =>
+      `The renter disputed your claim on ${quoted.en(d.itemTitle)}; the Ajjir team will decide by ${by(d, 'en')}`,
+    claim_decided: (d) => {
+      const kept =
+        (d.amount ?? 0) > 0
+          ? `${formatHalalas(d.amount ?? 0, 'en')} of the deposit goes to the owner and the rest back to the renter`
+          : 'nothing is kept, and the deposit goes back to the renter in full';
+      return `The Ajjir team decided the claim on ${quoted.en(d.itemTitle)}: ${kept}. Reason: ${isolate(d.reason ?? '')}`;
+    },
     payout_failed: (d) =>
       `The payout of ${formatHalalas(d.amount ?? 0, 'en')} to the IBAN ending ${isolate(d.ibanLast4)} did not go through: ${FAILURE_WORDS.en[d.failure ?? 'other']}. The amount is back in your balance`,
   },
@@ -134,8 +179,9 @@ export function notificationTexts(
 
 /**
  * Notifications about where the reader's money goes: e-mailed whatever the reader's e-mail
- * preference, since they are how a stolen session's change is found (docs/decisions/0048), and
- * how an owner learns that a payout never reached their bank and what to fix.
+ * preference, since they are how a stolen session's change is found (docs/decisions/0048), how
+ * an owner learns that a payout never reached their bank and what to fix, and how the two sides of
+ * a claim on a deposit learn of a deadline after which silence counts as an answer (0058).
  */
 export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'payout_account_changed',
@@ -144,6 +190,10 @@ export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'payouts_held',
   'payouts_released',
   'payout_failed',
+  'claim_opened',
+  'claim_accepted',
+  'claim_disputed',
+  'claim_decided',
 ];
 
 /** The notification type a booking's new status gives its recipient. */
@@ -170,6 +220,8 @@ export function notificationLinkOf(notification: {
   const aboutBooking =
     notification.type.startsWith('booking_') ||
     notification.type === 'review_reminder' ||
-    notification.type === 'refund_given';
+    notification.type === 'refund_given' ||
+    notification.type === 'deposit_returned' ||
+    notification.type.startsWith('claim_');
   return aboutBooking && bookingId ? bookingLink(bookingId) : notification.link;
 }

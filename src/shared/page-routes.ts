@@ -33,6 +33,7 @@ export const PAGE_ROUTES = [
   '/admin/payments',
   '/admin/payments/:bookingId',
   '/admin/reconciliation',
+  '/admin/disputes',
   '/admin/jobs',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];

@@ -58,6 +58,10 @@ export const adminPages: RouteObject[] = [
     }),
   },
   {
+    path: inAdmin('/admin/disputes'),
+    lazy: async () => ({ Component: (await import('../features/admin/disputes-page')).DisputesPage }),
+  },
+  {
     path: inAdmin('/admin/jobs'),
     lazy: async () => ({ Component: (await import('../features/admin/jobs-page')).JobsPage }),
   },

@@ -61,6 +61,8 @@ export const paths = {
   adminBookingMoney: (bookingId: string) => `/admin/payments/${encodeURIComponent(bookingId)}`,
   /** The day's reconciliation; without a day, today in Riyadh. */
   adminReconciliation: (day?: string) => withQuery('/admin/reconciliation', { day }),
+  /** The disputed claims on deposits waiting for an administrator's decision, oldest first. */
+  adminDisputes: (query: { page?: number } = {}) => withQuery('/admin/disputes', query),
   /** The job queue: failed jobs of every queue (jobs-params.ts builds the other states and filters). */
   adminJobs: () => '/admin/jobs',
   howItWorks: () => '/#how-it-works',

@@ -14,6 +14,7 @@ const plain: PriceBreakdownAnswer = priceBreakdown(
     weeklyDiscountPercent: 0,
     monthlyDiscountPercent: 0,
     rentalVatBy: 'platform',
+    depositHalalas: 0,
   },
   DEFAULT_FEE_RATES,
 );
@@ -25,6 +26,7 @@ const discounted: PriceBreakdownAnswer = priceBreakdown(
     weeklyDiscountPercent: 10,
     monthlyDiscountPercent: 0,
     rentalVatBy: 'platform',
+    depositHalalas: 0,
   },
   DEFAULT_FEE_RATES,
 );
@@ -49,6 +51,7 @@ describe('priceLinesOf', () => {
         weeklyDiscountPercent: 0,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'none',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );
@@ -68,6 +71,7 @@ describe('priceLinesOf', () => {
         weeklyDiscountPercent: 0,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'owner',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );
@@ -135,6 +139,7 @@ describe('priceLinesOf', () => {
         weeklyDiscountPercent: 10,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'owner',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );

@@ -19,7 +19,11 @@ export type PriceLineKey =
   | 'total'
   | 'commission'
   | 'commissionVat'
-  | 'ownerEarning';
+  | 'ownerEarning'
+  /** The refundable deposit, charged with the rental and held apart (docs/decisions/0057-deposits.md). */
+  | 'deposit'
+  /** The rental's total and the deposit: what the card is charged. */
+  | 'charged';
 
 export interface PriceLine {
   key: PriceLineKey;
@@ -59,11 +63,16 @@ export function priceLinesOf(
   const rentalVat = price.rentalVat > 0 ? [line('rentalVat', price.rentalVat)] : [];
   const ownersVat =
     price.rentalVatBy === 'owner' && price.rentalVat > 0 ? [line('ownerRentalVat', price.rentalVat)] : [];
+  // A deposit is not part of the rental's total (nor of its invoice): it follows it, and the card
+  // is charged the two together.
+  const deposit =
+    price.deposit > 0 ? [line('deposit', price.deposit), line('charged', price.charged, true)] : [];
   const renter = [
     ...rentalVat,
     line('serviceFee', price.serviceFee),
     line('serviceFeeVat', price.serviceFeeVat),
     line('total', price.total, true),
+    ...deposit,
   ];
   const owner = [
     ...ownersVat,

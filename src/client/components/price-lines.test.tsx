@@ -15,6 +15,7 @@ const week: PriceBreakdownAnswer = priceBreakdown(
     weeklyDiscountPercent: 10,
     monthlyDiscountPercent: 0,
     rentalVatBy: 'platform',
+    depositHalalas: 0,
   },
   DEFAULT_FEE_RATES,
 );
@@ -52,6 +53,7 @@ describe('PriceLines', () => {
         weeklyDiscountPercent: 0,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'owner',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );
@@ -124,6 +126,7 @@ describe('PriceLines', () => {
         weeklyDiscountPercent: 0,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'platform',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );

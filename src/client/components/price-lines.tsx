@@ -57,7 +57,13 @@ export function PriceLines({
       case 'ownerRentalVat':
         return t(view === 'owner' ? 'price.ownerRentalVat' : 'price.ownerRentalVatOf', { percent: vat });
       case 'total':
+        // With a deposit, the rental's total is not what the card is charged: `charged` is.
+        if (price.deposit > 0) return t('price.rentalTotal');
         return t(total === 'paid' ? 'price.totalPaid' : total === 'due' ? 'price.totalDue' : 'price.total');
+      case 'charged':
+        return t(
+          total === 'paid' ? 'price.chargedPaid' : total === 'due' ? 'price.chargedDue' : 'price.charged',
+        );
       case 'rental':
         return t(price.discount > 0 ? 'price.rentalAfterDiscount' : 'price.rental');
       case 'ownerEarning':

@@ -57,6 +57,7 @@ export const weekPrice = priceBreakdown(
     weeklyDiscountPercent: 10,
     monthlyDiscountPercent: 0,
     rentalVatBy: 'platform',
+    depositHalalas: 30_000,
   },
   DEFAULT_FEE_RATES,
 );

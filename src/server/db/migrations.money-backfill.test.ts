@@ -130,6 +130,7 @@ beforeAll(async () => {
       weeklyDiscountPercent: 10,
       monthlyDiscountPercent: 0,
       rentalVatBy: 'none',
+      depositHalalas: 0,
     },
     { serviceFeeBasisPoints: 700, commissionBasisPoints: 1200 },
   );
@@ -177,6 +178,7 @@ describe('migration 0023, pricing the bookings made before payments', () => {
           weeklyDiscountPercent: 0,
           monthlyDiscountPercent: 0,
           rentalVatBy: 'none',
+          depositHalalas: 0,
         },
         DEFAULT_FEE_RATES,
       );

@@ -7,6 +7,7 @@
  * constraint, reference categories) live in hand-written migrations.
  */
 
+import type { ClaimReason, ClaimSettledBy, ClaimStatus } from '@shared/claims';
 import type {
   CancellationPolicy,
   JobStateName,
@@ -261,6 +262,11 @@ export const bookings = pgTable(
     totalHalalas: integer(),
     ownerEarningHalalas: integer(),
     /**
+     * The refundable deposit, charged with the payment and held while the rental runs, outside the
+     * invoice (docs/decisions/0057-deposits.md). 0 for none, and for bookings made before deposits.
+     */
+    depositHalalas: integer().notNull().default(0),
+    /**
      * The VAT on the rental and who charges it (shared/money.ts `RentalVatBy`), fixed at the request
      * with the owner's VAT registration then (docs/decisions/0050-vat-deemed-supplier.md): a later
      * change of the owner's profile does not reprice it. 0 and 'none' for bookings made before.
@@ -303,6 +309,7 @@ export const bookings = pgTable(
     ),
     // Added NOT VALID (migration 0023), after pricing every booking made before payments.
     check('bookings_priced', sql`${t.totalHalalas} IS NOT NULL`),
+    check('bookings_deposit_not_negative', sql`${t.depositHalalas} >= 0`),
     check('bookings_release_when_returned', sql`${t.releaseDueAt} IS NULL OR ${t.status} = 'completed'`),
     // Unpaid requests lapse by this (jobs/housekeeping.ts).
     index('bookings_payment_due_idx').on(t.status, t.paymentDueAt),
@@ -687,6 +694,63 @@ export const payments = pgTable(
 );
 
 /**
+ * A claim against a booking's deposit (docs/decisions/0058-claims-and-disputes.md): one per
+ * booking, by its owner, within the claim window after the return. `open` until the renter answers
+ * (or `answer_due_at` passes, which accepts it), `disputed` while an administrator decides,
+ * `settled` once what it keeps (`kept_halalas`) went to the owner and the rest of the deposit back.
+ * A trigger refuses a claim above the booking's deposit (migration 0030).
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    reason: text().$type<ClaimReason>().notNull(),
+    amountHalalas: integer().notNull(),
+    description: text().notNull(),
+    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text().$type<ClaimStatus>().notNull().default('open'),
+    answerDueAt: timestamp({ withTimezone: true }).notNull(),
+    /** The renter's words and photos when they dispute it. */
+    answerText: text(),
+    answerPhotos: text().array().notNull().default(sql`'{}'::text[]`),
+    disputedAt: timestamp({ withTimezone: true }),
+    /** What the settlement kept for the owner, 0 to the amount claimed. */
+    keptHalalas: integer(),
+    settledBy: text().$type<ClaimSettledBy>(),
+    /** The administrator who decided a dispute, and the reason both parties are told. */
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text(),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('claims_reason', sql`${t.reason} IN ('damage','missing_parts','late_return','cleaning')`),
+    check('claims_amount_positive', sql`${t.amountHalalas} > 0`),
+    check('claims_status', sql`${t.status} IN ('open','disputed','settled')`),
+    check(
+      'claims_settled_whole',
+      sql`(${t.status} = 'settled') = (${t.keptHalalas} IS NOT NULL AND ${t.settledBy} IS NOT NULL AND ${t.settledAt} IS NOT NULL)`,
+    ),
+    check(
+      'claims_kept_within_claim',
+      sql`${t.keptHalalas} IS NULL OR (${t.keptHalalas} >= 0 AND ${t.keptHalalas} <= ${t.amountHalalas})`,
+    ),
+    check('claims_settled_by', sql`${t.settledBy} IS NULL OR ${t.settledBy} IN ('renter','silence','admin')`),
+    check(
+      'claims_admin_decides_with_reason',
+      sql`(${t.settledBy} = 'admin') = (${t.decisionReason} IS NOT NULL)`,
+    ),
+    check('claims_disputed_with_words', sql`${t.disputedAt} IS NULL OR ${t.answerText} IS NOT NULL`),
+    // The administrators' queue: disputes, oldest first.
+    index('claims_disputed_idx').on(t.disputedAt, t.id).where(sql`${t.status} = 'disputed'`),
+  ],
+);
+
+/**
  * Money owed back to a renter. Owed from the moment the booking changed (same
  * transaction); done once the gateway has refunded it. `key` makes each refund
  * happen once however often it is asked for.
@@ -725,7 +789,7 @@ export const refunds = pgTable(
     check('refunds_status', sql`${t.status} IN ('owed','done')`),
     check(
       'refunds_reason',
-      sql`${t.reason} IN ('renter_cancelled','renter_withdrew','owner_declined','owner_cancelled','expired','listing_removed','not_needed','admin')`,
+      sql`${t.reason} IN ('renter_cancelled','renter_withdrew','owner_declined','owner_cancelled','expired','listing_removed','not_needed','admin','deposit')`,
     ),
     index('refunds_owed_idx').on(t.createdAt).where(sql`${t.status} = 'owed'`),
     index('refunds_payment_idx').on(t.paymentId),
@@ -872,7 +936,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     check(
       'ledger_transactions_kind',
-      sql`${t.kind} IN ('charge','refund_owed','goodwill_owed','refund_sent','settle','payout','payout_paid','payout_failed','payout_returned','gateway_settlement')`,
+      sql`${t.kind} IN ('charge','refund_owed','goodwill_owed','refund_sent','settle','deposit_refund_owed','deposit_kept','payout','payout_paid','payout_failed','payout_returned','gateway_settlement')`,
     ),
     index('ledger_transactions_booking_idx').on(t.bookingId),
     index('ledger_transactions_payout_idx').on(t.payoutId),
@@ -900,7 +964,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_not_zero', sql`${t.amountHalalas} <> 0`),
     check(
       'ledger_entries_account',
-      sql`${t.account} IN ('gateway','bank','gateway_fees','escrow','refunds_owed','goodwill','owner','platform_fees','vat','payouts_in_transit')`,
+      sql`${t.account} IN ('gateway','bank','gateway_fees','escrow','deposits','refunds_owed','goodwill','owner','platform_fees','vat','payouts_in_transit')`,
     ),
     check(
       'ledger_entries_owner_named',
@@ -908,7 +972,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_booking_named',
-      sql`${t.account} NOT IN ('escrow','refunds_owed','goodwill') OR ${t.bookingId} IS NOT NULL`,
+      sql`${t.account} NOT IN ('escrow','deposits','refunds_owed','goodwill') OR ${t.bookingId} IS NOT NULL`,
     ),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     // An owner's balance, a booking's escrow: sums over one account of one party.

@@ -11,10 +11,12 @@ import { fieldError } from './errors';
 export function requireAllowedImages(
   config: Pick<AppConfig, 'storage' | 'imageHosts'>,
   input: { images?: readonly string[] | undefined; profilePicture?: string | null | undefined },
+  /** The field the photos came in (a claim's are `photos`). */
+  imagesField = 'images',
 ): void {
   const hosts = allowedImageHosts(config);
   const refused = input.images?.findIndex((url) => !isAllowedImageUrl(url, hosts)) ?? -1;
-  if (refused >= 0) throw fieldError(`images.${refused}`, 'image_url_invalid');
+  if (refused >= 0) throw fieldError(`${imagesField}.${refused}`, 'image_url_invalid');
   if (input.profilePicture && !isAllowedImageUrl(input.profilePicture, hosts)) {
     throw fieldError('profilePicture', 'picture_invalid');
   }

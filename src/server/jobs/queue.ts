@@ -78,6 +78,19 @@ export async function enqueue<P>(
 }
 
 /**
+ * Makes the queued job with this key due now, if it was waiting for later: the thing it waited for
+ * has happened (an older refund of the same payment was made). Wakes the workers at commit.
+ */
+export async function wake(tx: Db, type: JobType<unknown>, key: string): Promise<void> {
+  const result = (await tx.execute(sql`
+    UPDATE jobs SET run_at = now()
+    WHERE key = ${key} AND queue = ${type.queue} AND state = 'queued' AND run_at > now()
+    RETURNING id
+  `)) as unknown as { rows: unknown[] };
+  if (result.rows.length > 0) await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${type.queue})`);
+}
+
+/**
  * The wait before run `attempt + 1` after run `attempt` failed: doubling from `firstDelayMs`, capped,
  * with up to a fifth more at random so jobs that failed together do not all come back together.
  */

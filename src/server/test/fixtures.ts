@@ -79,6 +79,7 @@ export async function createBooking(
       weeklyDiscountPercent: 0,
       monthlyDiscountPercent: 0,
       rentalVatBy: 'platform',
+      depositHalalas: 0,
     },
     DEFAULT_FEE_RATES,
   );

@@ -108,6 +108,8 @@ const booking = {
     commissionVat: 450,
     total: 36_225,
     ownerEarning: 26_550,
+    deposit: 0,
+    charged: 36_225,
   },
   ownerShare: 26_550,
   cancellationPolicy: 'moderate',

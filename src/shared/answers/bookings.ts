@@ -54,10 +54,14 @@ export const priceBreakdown = z.object({
   serviceFeeVat: z.number().int(),
   commission: z.number().int(),
   commissionVat: z.number().int(),
-  /** What the renter pays. */
+  /** What the renter pays for the rental: the tax invoice's total. */
   total: z.number().int(),
   /** What the owner receives once the rental completes. */
   ownerEarning: z.number().int(),
+  /** The refundable deposit, outside the invoice (docs/decisions/0057-deposits.md). */
+  deposit: z.number().int(),
+  /** Charged at checkout: the total and the deposit. */
+  charged: z.number().int(),
 });
 export type PriceBreakdownAnswer = Wire<typeof priceBreakdown>;
 

@@ -1,5 +1,6 @@
 /** Answers about notifications and the header's badges. */
 import { z } from 'zod';
+import { CLAIM_REASONS } from '../claims';
 import { NOTIFICATION_TYPES } from '../constants';
 import { PAYOUT_FAILURES } from '../payout-failures';
 import { timestamp, type Wire } from './wire';
@@ -23,6 +24,10 @@ export const notificationData = z.object({
   by: z.enum(['renter', 'owner', 'admin']).optional(),
   /** A failed payout: why, as its owner reads it (shared/payout-failures.ts). */
   failure: z.enum(PAYOUT_FAILURES).optional(),
+  /** Claims: why the owner claims, by when the next step is due, and whether silence accepted it. */
+  claimReason: z.enum(CLAIM_REASONS).optional(),
+  deadline: z.string().optional(),
+  silent: z.boolean().optional(),
 });
 export type NotificationData = Wire<typeof notificationData>;
 

@@ -74,8 +74,11 @@ export type InvoiceSummary = Wire<typeof invoiceSummary>;
  */
 export const EARNING_STATES = ['pending', 'available', 'in_payout', 'paid_out'] as const;
 export type EarningState = (typeof EARNING_STATES)[number];
-/** Why an owner's earning is still held: the rental is not back yet, or its claim window is open. */
-export const HELD_FOR = ['rental', 'claim_window'] as const;
+/**
+ * Why an owner's earning is still held: the rental is not back yet, its claim window is open, or a
+ * claim against the deposit waits for the renter's answer or an administrator's decision (0058).
+ */
+export const HELD_FOR = ['rental', 'claim_window', 'claim_answer', 'claim_decision'] as const;
 export type HeldFor = (typeof HELD_FOR)[number];
 
 /** GET /api/bookings/{id}/money: a booking's money, for its two parties and administrators. */
@@ -95,6 +98,11 @@ export const bookingMoney = z.object({
    * basis points of what they paid), so the dialog shows the exact amount. Null otherwise.
    */
   cancelRefund: z.object({ amount: z.number().int(), basisPoints: z.number().int() }).nullable(),
+  /**
+   * The refundable deposit paid with the booking (docs/decisions/0057-deposits.md): what Ajjir holds
+   * of it now, and what a claim kept for the owner. Null when none was paid.
+   */
+  deposit: z.object({ amount: z.number().int(), held: z.number().int(), kept: z.number().int() }).nullable(),
   /**
    * For the owner: what they receive, and where it stands (`earningStates`, or none: the booking
    * ended with everything refunded); `paidOutAt` once a payout carrying it reached their bank.

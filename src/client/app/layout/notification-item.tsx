@@ -1,6 +1,6 @@
 import type { Notification } from '@shared/api-types';
 import { notificationLinkOf } from '@shared/notifications';
-import { CalendarCheck, MessageCircle, Star } from 'lucide-react';
+import { CalendarCheck, MessageCircle, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
@@ -11,6 +11,8 @@ import { cn } from '../../lib/cn';
 function iconOf(notification: Notification) {
   if (notification.type === 'new_message') return MessageCircle;
   if (notification.type === 'review_received') return Star;
+  // A deposit and the claims on it (docs/decisions/0057, 0058).
+  if (notification.type === 'deposit_returned' || notification.type.startsWith('claim_')) return ShieldCheck;
   return CalendarCheck;
 }
 

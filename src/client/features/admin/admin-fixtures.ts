@@ -1,5 +1,5 @@
 /** Answers of the admin money and jobs endpoints for the admin feature's tests, as the API gives them. */
-import type { AdminJobRow, Reconciliation, ReconciliationState } from '@shared/api-types';
+import type { AdminJobRow, DisputeSummary, Reconciliation, ReconciliationState } from '@shared/api-types';
 import { LEDGER_ACCOUNT_NAMES } from '@shared/constants';
 
 /** A day that balances: one payment of 253.80, at the gateway too. */
@@ -44,5 +44,53 @@ export function jobFixture(changes: Partial<AdminJobRow> = {}): AdminJobRow {
     createdAt: '2026-04-10T07:00:00.000Z',
     finishedAt: '2026-04-10T09:30:00.000Z',
     ...changes,
+  };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A claim of 300 riyals on a 500-riyal deposit that the renter disputed four days before `now`,
+ * to be decided a day before `now` (overdue) unless `decideBy` says otherwise.
+ */
+export function disputeFixture(
+  changes: { id?: string; itemTitle?: string; decideBy?: string } = {},
+  now = Date.now(),
+): DisputeSummary {
+  const id = changes.id ?? 'c1';
+  const bookingId = `b-${id}`;
+  const at = (hours: number) => new Date(now + hours * HOUR).toISOString();
+  return {
+    claim: {
+      id,
+      bookingId,
+      reason: 'damage',
+      amount: 30_000,
+      description: 'The tent came back with a torn door.',
+      photos: [`https://photos.example/${id}/torn-door.webp`],
+      status: 'disputed',
+      createdAt: at(-120),
+      answerDueAt: at(-48),
+      answerText: 'The door was torn when I picked it up.',
+      answerPhotos: [
+        `https://photos.example/${id}/pickup-1.webp`,
+        `https://photos.example/${id}/pickup-2.webp`,
+      ],
+      disputedAt: at(-97),
+      decideBy: changes.decideBy ?? at(-25),
+      kept: null,
+      settledBy: null,
+      decisionReason: null,
+      settledAt: null,
+    },
+    booking: {
+      id: bookingId,
+      itemTitle: changes.itemTitle ?? 'Family tent',
+      startDate: '2026-04-01',
+      endDate: '2026-04-05',
+      deposit: 50_000,
+      owner: { id: 'u-owner', name: 'Noura Alharbi' },
+      renter: { id: 'u-renter', name: 'Sami Alqahtani' },
+    },
   };
 }

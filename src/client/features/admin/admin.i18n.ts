@@ -10,6 +10,7 @@
 import { LANGUAGES } from '@shared/constants';
 import type { i18n as I18n } from 'i18next';
 import { priceLineStrings } from '../../components/price-lines.i18n';
+import { adminDisputesStrings } from './admin-disputes.i18n';
 import { adminJobsStrings } from './admin-jobs.i18n';
 import { adminMoneyStrings } from './admin-money.i18n';
 import { adminPayoutsStrings } from './admin-payouts.i18n';
@@ -20,6 +21,7 @@ export const adminStrings = {
       money: adminMoneyStrings.ar,
       jobs: adminJobsStrings.ar,
       payouts: adminPayoutsStrings.ar,
+      disputes: adminDisputesStrings.ar,
       title: 'لوحة الإدارة',
       documentTitle: '{{page}} · الإدارة',
       common: {
@@ -362,6 +364,7 @@ export const adminStrings = {
           job: { retry: 'إعادة تشغيل مهمة' },
           payouts: { hold: 'إيقاف تحويلات مالك', release: 'استئناف تحويلات مالك' },
           payout_account: { approve: 'اعتماد حساب بنكي' },
+          claim: { decide: 'قرار في مطالبة على تأمين' },
         },
         by: 'بواسطة {{name}}',
         unknownAdmin: 'حساب مشرف محذوف',
@@ -477,6 +480,7 @@ export const adminStrings = {
       money: adminMoneyStrings.en,
       jobs: adminJobsStrings.en,
       payouts: adminPayoutsStrings.en,
+      disputes: adminDisputesStrings.en,
       title: 'Administration',
       documentTitle: '{{page}} · Admin',
       common: {
@@ -774,6 +778,7 @@ export const adminStrings = {
           job: { retry: 'Job run again' },
           payouts: { hold: 'Payouts held', release: 'Payouts released' },
           payout_account: { approve: 'Bank account approved' },
+          claim: { decide: 'Claim on a deposit decided' },
         },
         by: 'By {{name}}',
         unknownAdmin: 'A deleted administrator',

@@ -57,11 +57,14 @@ describe('the checkout of a request waiting for payment', () => {
     expect(line('VAT 15% on the rental')).toMatch(/SAR\s141\.75$/);
     expect(line('Ajjir service fee')).toMatch(/SAR\s47\.25$/);
     expect(line('VAT 15% on the service fee')).toMatch(/SAR\s7\.09$/);
-    expect(line('Total to pay')).toMatch(/SAR\s1,141\.09$/);
-    expect(screen.getByRole('button', { name: /Pay SAR\s1,141\.09/ })).toBeTruthy();
+    // The deposit is charged with the rental, after its total: the card pays the two.
+    expect(line('Rental total')).toMatch(/SAR\s1,141\.09$/);
+    expect(line('Refundable deposit')).toMatch(/SAR\s300\.00$/);
+    expect(line('To pay now, with the deposit')).toMatch(/SAR\s1,441\.09$/);
+    expect(screen.getByRole('button', { name: /Pay SAR\s1,441\.09/ })).toBeTruthy();
     expect(
       screen.getByText(
-        /^The deposit of SAR\s300 is not part of this payment\. Agreed between owner and renter and settled in person at pickup and return; Ajjir does not hold it\.$/,
+        'Paid with the rental and held by Ajjir while it runs; back in full once the item is returned and the claim window closes, unless the owner claims for damage.',
       ),
     ).toBeTruthy();
     expect(

@@ -21,7 +21,6 @@ export const checkoutStrings = {
       },
       price: {
         heading: 'تفاصيل السعر',
-        deposit: 'مبلغ التأمين {{amount}} ليس ضمن هذا الدفع.',
       },
       policy: {
         heading: 'سياسة الإلغاء: {{policy}}',
@@ -130,7 +129,6 @@ export const checkoutStrings = {
       },
       price: {
         heading: 'Price details',
-        deposit: 'The deposit of {{amount}} is not part of this payment.',
       },
       policy: {
         heading: 'Cancellation policy: {{policy}}',

@@ -64,4 +64,6 @@ export const REASON_LABELS = {
   renter_withdrew: { ar: 'سحب المستأجر الطلب', en: 'The renter withdrew the request' },
   not_needed: { ar: 'دفعة لم تعد مطلوبة', en: 'A payment no longer needed' },
   admin: { ar: 'استرداد من إدارة أجّر', en: 'A refund by Ajjir’s administrators' },
+  // A deposit is not on an invoice, so no credit note names it; listed for the type's sake.
+  deposit: { ar: 'رد مبلغ التأمين', en: 'The deposit returned' },
 } satisfies Record<RefundReason, Bilingual>;

@@ -44,6 +44,7 @@ export function discountExample(
       weeklyDiscountPercent: weekly,
       monthlyDiscountPercent: monthly,
       rentalVatBy: 'none',
+      depositHalalas: 0,
     },
     // Fees do not change the rental's price, which is all the example shows.
     DEFAULT_FEE_RATES,

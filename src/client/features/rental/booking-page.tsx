@@ -13,6 +13,7 @@ import { useCurrentUser } from '../auth';
 import { useBooking, useBookingMoney } from '../bookings';
 import { BookingHeader } from './components/booking-header';
 import { BookingPageSkeleton } from './components/booking-page-skeleton';
+import { ClaimSection } from './components/claim-section';
 import { MoneySection } from './components/money-section';
 import { NextStepCard } from './components/next-step-card';
 import { PaymentDue } from './components/payment-due';
@@ -87,6 +88,7 @@ function BookingDetails({ booking, side }: { booking: Booking; side: BookingActo
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <RentalDates booking={booking} side={side} />
           <MoneySection booking={booking} side={side} money={money} />
+          <ClaimSection booking={booking} side={side} />
           {/* A booking made before payments was paid to the owner directly: no policy refunds it. */}
           {!outside && <PolicyCard booking={booking} policy={booking.cancellationPolicy} side={side} />}
         </div>

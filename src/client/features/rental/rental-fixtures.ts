@@ -34,6 +34,8 @@ export const PRICE: PriceBreakdownAnswer = {
   commissionVat: 563,
   total: 45281,
   ownerEarning: 33187,
+  deposit: 0,
+  charged: 45281,
 };
 
 let counter = 0;
@@ -97,6 +99,7 @@ export function someMoney(overrides: Partial<BookingMoney> = {}): BookingMoney {
       },
     ],
     cancelRefund: null,
+    deposit: null,
     ownerEarning: null,
     ...overrides,
   };

@@ -26,6 +26,9 @@ export const en = {
   },
   deposit: {
     terms:
+      'Paid with the rental and held by Ajjir while it runs; back in full once the item is returned and the claim window closes, unless the owner claims for damage.',
+    /** Bookings made before deposits were collected: theirs was settled in person. */
+    inPerson:
       'Agreed between owner and renter and settled in person at pickup and return; Ajjir does not hold it.',
   },
   pagination: {
@@ -515,6 +518,12 @@ export const en = {
     export_format_invalid: 'Choose JSON or CSV.',
     page_too_deep: 'Results go 1,000 deep at most; narrow the search to see others.',
     price_too_high: 'This amount is above the limit ({{max}}).',
+    claim_amount_invalid: 'Enter an amount in riyals, with at most two decimals.',
+    claim_reason_invalid: 'Choose a reason.',
+    claim_text_required: 'Say what happened.',
+    claim_text_too_short: 'Write at least 10 characters.',
+    claim_answer_invalid: 'Accept the claim or dispute it.',
+    decision_above_claim: 'A decision keeps at most what was claimed.',
     refund_amount_invalid: 'Enter an amount above zero, in whole halalas.',
     reason_too_short: 'Write at least 3 characters.',
   },
@@ -558,6 +567,13 @@ export const en = {
       'The payment service takes no payment under SAR 1.00. Choose more days, or an item with a higher rate.',
     gateway_refused:
       'The payment service refused this payment, so nothing was charged. Please try again later or contact us.',
+    claim_window_closed: 'The claim window for this rental has closed, so no claim can be made now.',
+    claim_exists: 'A claim was already made on this rental; its page says where it stands.',
+    claim_above_deposit: 'A claim can ask for no more than the deposit.',
+    no_deposit: 'This rental has no deposit to claim from.',
+    claim_answer_closed: 'The time to answer this claim has passed, so it counts as accepted.',
+    claim_settled: 'This claim has been settled already; the page now shows the outcome.',
+    claim_answered: 'This claim was answered already; Ajjir’s team is deciding it.',
     request_pending:
       'You already asked for some of these days, and the owner has not answered yet. Wait for the answer, or cancel that request in your bookings first.',
     booking_not_completed: 'You can review a rental once it is completed.',

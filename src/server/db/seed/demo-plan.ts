@@ -583,6 +583,7 @@ function toBookingRow(ctx: Context, draft: BookingDraft): BookingRow {
       weeklyDiscountPercent: item.weeklyDiscountPercent ?? 0,
       monthlyDiscountPercent: item.monthlyDiscountPercent ?? 0,
       rentalVatBy: rentalVatByOf(DEFAULT_VAT_POLICY, ownerVat !== null),
+      depositHalalas: 0,
     },
     DEFAULT_FEE_RATES,
   );

@@ -195,6 +195,7 @@ describe('seedDemo', () => {
             weeklyDiscountPercent: item.weeklyDiscountPercent,
             monthlyDiscountPercent: item.monthlyDiscountPercent,
             rentalVatBy: ownerVat ? 'owner' : 'platform',
+            depositHalalas: 0,
           },
           DEFAULT_FEE_RATES,
         ),

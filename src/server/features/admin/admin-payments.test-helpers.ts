@@ -142,7 +142,7 @@ async function recordCharge(
   await db.transaction(async (tx) => {
     await postAt(
       tx,
-      movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total }),
+      movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total, deposit: 0 }),
       at,
     );
     await issueChargeInvoices(tx, {

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../auth';
 import { adminAuditRoutes } from './admin-audit.routes';
+import { adminClaimsRoutes } from './admin-claims.routes';
 import { adminExportRoutes } from './admin-export.routes';
 import { requireAdmin } from './admin-guard';
 import { adminItemsRoutes } from './admin-items.routes';
@@ -34,4 +35,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPaymentsRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminPayoutsRoutes);
+  await app.register(adminClaimsRoutes);
 }

@@ -146,6 +146,8 @@ export function priceOfBooking(booking: StoredBooking): PriceBreakdown {
     commissionVat: b.commissionVatHalalas ?? 0,
     total: b.totalHalalas,
     ownerEarning: b.ownerEarningHalalas ?? 0,
+    deposit: b.depositHalalas,
+    charged: b.totalHalalas + b.depositHalalas,
   };
 }
 
@@ -185,6 +187,7 @@ export function priceColumnsOf(price: PriceBreakdown, ownerVat: VatRegistration 
     commissionVatHalalas: price.commissionVat,
     totalHalalas: price.total,
     ownerEarningHalalas: price.ownerEarning,
+    depositHalalas: price.deposit,
   };
 }
 

@@ -80,6 +80,7 @@ export async function requestBooking(
       weeklyDiscountPercent: item.weeklyDiscountPercent,
       monthlyDiscountPercent: item.monthlyDiscountPercent,
       rentalVatBy: rentalVatByOf(options.vatPolicy, ownerVat !== null),
+      depositHalalas: item.deposit === null ? 0 : toHalalas(item.deposit),
     },
     fees,
   );

@@ -185,6 +185,12 @@ export interface BookingMoney {
    * Ajjir holds no payment for it (an unpaid request, a booking paid to the owner directly).
    */
   ownerShareOf(tx: Db, bookingId: string): Promise<number | null>;
+  /**
+   * A claim against the returned rental's deposit is settled: `kept` of it to the owner, the rest
+   * back to the renter, the earning released (docs/decisions/0058-claims-and-disputes.md). Called
+   * with the booking's row locked.
+   */
+  settleClaim(tx: Db, input: { bookingId: string; claimId: string; kept: number }): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -88,7 +88,8 @@ export async function startCheckout(
   let page: GatewayPaymentPage;
   try {
     page = await gateway.createPaymentPage({
-      amount: booking.totalHalalas ?? 0,
+      // The rental's total and the refundable deposit (docs/decisions/0057-deposits.md).
+      amount: priceOfBooking(booking).charged,
       description: paymentDescriptionOf(found.itemTitle, booking, found.language === 'en' ? 'en' : 'ar'),
       successUrl: `${deps.publicUrl}/bookings/${booking.id}/checkout?returned=1`,
       backUrl: `${deps.publicUrl}/bookings/${booking.id}/checkout`,

@@ -7,6 +7,7 @@
  */
 import type { EarningState, HeldFor } from '@shared/api-types';
 import { earningReleaseMoment } from '@shared/bookings';
+import { type ClaimStatus, disputeDecideBy } from '@shared/claims';
 import type { BookingStatus } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
@@ -86,8 +87,14 @@ export function earningHoldOf(
   booking: { status: BookingStatus; endDate: string; releaseDueAt: Date | null },
   settled: boolean,
   claimWindowHours: number,
+  /** The booking's claim against the deposit, if any (docs/decisions/0058): it holds the earning. */
+  claim: { status: ClaimStatus; answerDueAt: Date; disputedAt: Date | null } | null = null,
 ): { heldFor: HeldFor | null; heldUntil: string | null } {
   if (settled) return { heldFor: null, heldUntil: null };
+  if (claim?.status === 'open')
+    return { heldFor: 'claim_answer', heldUntil: claim.answerDueAt.toISOString() };
+  if (claim?.status === 'disputed' && claim.disputedAt)
+    return { heldFor: 'claim_decision', heldUntil: disputeDecideBy(claim.disputedAt).toISOString() };
   if (booking.status === 'completed')
     return { heldFor: 'claim_window', heldUntil: booking.releaseDueAt?.toISOString() ?? null };
   if (booking.status === 'confirmed' || booking.status === 'active')

@@ -3,7 +3,7 @@ import type { Earnings } from '@shared/api-types';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
-import { bookings, invoices, items, payments, payoutAccounts, payouts } from '../../db/schema';
+import { bookings, claims, invoices, items, payments, payoutAccounts, payouts } from '../../db/schema';
 import { ownerSettledSql } from '../bookings';
 import { earningHoldOf, earningStateOf, payoutsCovering } from './earning-states';
 import { ownerBalances } from './ledger/balances';
@@ -39,10 +39,12 @@ export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy):
         itemTitle: items.title,
         settled: ownerSettledSql,
         commissionInvoiceId,
+        claim: { status: claims.status, answerDueAt: claims.answerDueAt, disputedAt: claims.disputedAt },
       })
       .from(bookings)
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
       .innerJoin(items, eq(items.id, bookings.itemId))
+      .leftJoin(claims, eq(claims.bookingId, bookings.id))
       .where(and(paidBookings, EARNING))
       .orderBy(desc(bookings.startDate), desc(bookings.id))
       .limit(LINES_SHOWN),
@@ -61,7 +63,7 @@ export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy):
     payoutBlockersOf(db, ownerId, policy),
     payoutsCovering(db, ownerId),
   ]);
-  const lines = rows.map(({ booking, itemTitle, settled, commissionInvoiceId }) => ({
+  const lines = rows.map(({ booking, itemTitle, settled, commissionInvoiceId, claim }) => ({
     bookingId: booking.id,
     itemTitle,
     startDate: booking.startDate,
@@ -70,7 +72,7 @@ export async function earningsOf(db: Db, ownerId: string, policy: PayoutPolicy):
     amount: settled === null ? (booking.ownerEarningHalalas ?? 0) : Number(settled),
     ...earningStateOf(settled !== null, covering.get(booking.id)),
     commissionInvoiceId,
-    ...earningHoldOf(booking, settled !== null, policy.claimWindowHours),
+    ...earningHoldOf(booking, settled !== null, policy.claimWindowHours, claim),
   }));
   return {
     pending: Number(held?.total ?? 0),

@@ -14,7 +14,7 @@ import { bookingLink } from '@shared/notifications';
 import { type VatRegistration, vatRegistrationOf } from '@shared/vat-number';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, items, payments, refunds, users } from '../../db/schema';
+import { bookings, claims, items, payments, refunds, users } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import type { BookingMoney, DeclaredMoneyEffect, MoneyEffect } from '../bookings';
 import { priceOfBooking } from '../bookings';
@@ -26,7 +26,7 @@ import {
   issueCreditNotes,
   type Seller,
 } from './invoices/invoices';
-import { settledEarningOf } from './ledger/balances';
+import { depositHeldOf, settledEarningOf } from './ledger/balances';
 import { postTransaction } from './ledger/ledger';
 import * as movements from './ledger/movements';
 import { checkoutCloseJob, checkoutLapseJob, earningReleaseJob, refundSendJob } from './payment-jobs';
@@ -44,6 +44,7 @@ export function bookingMoneyOf(deps: MoneyEffectsDeps): BookingMoney {
       for (const declared of effects) await applyEffect(tx, deps, declared);
     },
     ownerShareOf,
+    settleClaim: (tx, input) => settleClaimMoney(tx, deps, input),
   };
 }
 
@@ -108,9 +109,11 @@ async function scheduleRelease(
 
 /**
  * The claim window of a returned rental closed: what escrow holds is settled to the owner, Ajjir
- * and VAT (the `release` effect), and the owner is told. Once: the settlement's ledger key makes a
- * second run change nothing, and the booking's row is locked while it is decided. Answers when to
- * look again if the window is still open (a job run early, a clock behind).
+ * and VAT (the `release` effect), the deposit goes back whole, and both are told. Once: the
+ * settlement's ledger key makes a second run change nothing, and the booking's row is locked while
+ * it is decided. Answers when to look again if the window is still open (a job run early, a clock
+ * behind). A claim made in the window holds everything until it is settled, which releases it
+ * (`settleClaimMoney`).
  */
 export async function releaseEarning(
   tx: Db,
@@ -121,7 +124,6 @@ export async function releaseEarning(
     .select({
       status: bookings.status,
       releaseDueAt: bookings.releaseDueAt,
-      ownerId: bookings.ownerId,
       due: sql<boolean>`${bookings.releaseDueAt} <= now()`,
     })
     .from(bookings)
@@ -129,22 +131,81 @@ export async function releaseEarning(
     .for('no key update');
   if (booking?.status !== 'completed' || !booking.releaseDueAt) return;
   if (!booking.due) return { notYet: booking.releaseDueAt };
+  const [claimed] = await tx.select({ id: claims.id }).from(claims).where(eq(claims.bookingId, bookingId));
+  if (claimed) return;
+  await releaseNow(tx, deps, bookingId, { afterClaim: false });
+}
+
+/**
+ * A claim against the deposit is settled (docs/decisions/0058-claims-and-disputes.md): `kept` of
+ * the deposit goes to the owner, the rest back to the renter, and the rental's earning is released
+ * now, its window closed by the claim. Called with the booking's row locked, once per claim (the
+ * ledger keys: a second call moves nothing).
+ */
+export async function settleClaimMoney(
+  tx: Db,
+  deps: MoneyEffectsDeps,
+  input: { bookingId: string; claimId: string; kept: number },
+): Promise<void> {
+  const row = await paidPaymentOf(tx, input.bookingId);
+  if (!row) throw new Error(`Booking ${input.bookingId} has a claim but no paid payment`);
+  if (input.kept > 0) {
+    await postTransaction(
+      tx,
+      movements.depositKept({
+        claimId: input.claimId,
+        bookingId: input.bookingId,
+        ownerId: row.booking.ownerId,
+        amount: input.kept,
+      }),
+    );
+  }
+  await tx
+    .update(bookings)
+    .set({ releaseDueAt: sql`least(${bookings.releaseDueAt}, now())` })
+    .where(eq(bookings.id, input.bookingId));
+  await releaseNow(tx, deps, input.bookingId, { afterClaim: true });
+}
+
+/**
+ * The release itself: the settlement, the deposit's refund (what is left of it), the owner told.
+ * The renter is told of a deposit back whole here; after a claim, its own notices say what came back.
+ */
+async function releaseNow(
+  tx: Db,
+  deps: MoneyEffectsDeps,
+  bookingId: string,
+  { afterClaim }: { afterClaim: boolean },
+): Promise<void> {
   if ((await settledEarningOf(tx, bookingId)) !== null) return;
+  const depositBack = await depositHeldOf(tx, bookingId);
   await endBooking(tx, deps, { bookingId, effect: { kind: 'release' }, actorId: null });
   const amount = await settledEarningOf(tx, bookingId);
   if (amount === null) return;
-  const [item] = await tx
-    .select({ title: items.title })
+  const [about] = await tx
+    .select({ title: items.title, ownerId: bookings.ownerId, renterId: bookings.renterId })
     .from(bookings)
     .innerJoin(items, eq(items.id, bookings.itemId))
     .where(eq(bookings.id, bookingId));
+  if (!about) return;
+  const link = bookingLink(bookingId);
   await notify(tx, [
     {
-      userId: booking.ownerId,
+      userId: about.ownerId,
       type: 'earning_available',
-      data: { bookingId, itemTitle: item?.title ?? '', amount },
-      link: bookingLink(bookingId),
+      data: { bookingId, itemTitle: about.title, amount },
+      link,
     },
+    ...(depositBack > 0 && !afterClaim
+      ? [
+          {
+            userId: about.renterId,
+            type: 'deposit_returned' as const,
+            data: { bookingId, itemTitle: about.title, amount: depositBack },
+            link,
+          },
+        ]
+      : []),
   ]);
 }
 
@@ -182,7 +243,12 @@ export async function holdPayment(tx: Db, deps: MoneyEffectsDeps, bookingId: str
   const { booking, payment } = row;
   const posted = await postTransaction(
     tx,
-    movements.charge({ paymentId: payment.id, bookingId, amount: payment.amountHalalas }),
+    movements.charge({
+      paymentId: payment.id,
+      bookingId,
+      amount: payment.amountHalalas,
+      deposit: booking.depositHalalas,
+    }),
   );
   if (!posted) return;
   await issueChargeInvoices(tx, {
@@ -281,6 +347,9 @@ async function endBooking(
     vat: split.vat,
     goodwillReimbursed: reimbursed,
   });
+  // The deposit goes back whole when the booking ends before the rental, or after it without a
+  // claim; a claim's settlement decides it otherwise (claims.service.ts).
+  await refundDeposit(tx, { bookingId: booking.id, paymentId: payment.id, actorId: input.actorId });
   if (settled && (await postTransaction(tx, settled))) {
     const owner = ownerVatOf(booking);
     await issueCommissionInvoice(tx, {
@@ -292,6 +361,31 @@ async function endBooking(
       commissionVat: split.commissionVat,
     });
   }
+}
+
+/**
+ * What the booking still holds of the renter's deposit goes back to them, once (its key): the whole
+ * deposit, or what a claim left of it. Nothing when none is held.
+ */
+export async function refundDeposit(
+  tx: Db,
+  input: { bookingId: string; paymentId: string; actorId: string | null },
+): Promise<void> {
+  const held = await depositHeldOf(tx, input.bookingId);
+  if (held === 0) return;
+  await writeRefund(
+    tx,
+    {
+      bookingId: input.bookingId,
+      paymentId: input.paymentId,
+      reason: 'deposit',
+      key: `booking:${input.bookingId}:deposit`,
+      amount: held,
+      actorId: input.actorId,
+      note: null,
+    },
+    'deposit',
+  );
 }
 
 /** The share of the payment (basis points) the renter gets back. */
@@ -354,7 +448,7 @@ interface RefundToOwe {
 async function writeRefund(
   tx: Db,
   input: RefundToOwe,
-  goodwill: boolean,
+  outOf: 'escrow' | 'goodwill' | 'deposit',
 ): Promise<{ id: string; fresh: boolean }> {
   const [refund] = await tx
     .insert(refunds)
@@ -381,14 +475,19 @@ async function writeRefund(
     bookingId: input.bookingId,
     amount: input.amount,
   };
-  await postTransaction(tx, goodwill ? movements.goodwillOwed(event) : movements.refundOwed(event));
+  const posting = {
+    escrow: movements.refundOwed,
+    goodwill: movements.goodwillOwed,
+    deposit: movements.depositRefundOwed,
+  }[outOf](event);
+  await postTransaction(tx, posting);
   await enqueue(tx, refundSendJob, { refundId: refund.id }, { key: `refund.send:${refund.id}` });
   return { id: refund.id, fresh: true };
 }
 
 /** A refund out of the booking's escrow (an ending, a payment not needed); answers its id. */
 export async function oweRefund(tx: Db, input: RefundToOwe): Promise<string> {
-  return (await writeRefund(tx, input, false)).id;
+  return (await writeRefund(tx, input, 'escrow')).id;
 }
 
 /**
@@ -400,7 +499,7 @@ export async function oweGoodwillRefund(
   tx: Db,
   input: Omit<RefundToOwe, 'reason' | 'extraAttemptId'>,
 ): Promise<string> {
-  return (await writeRefund(tx, { ...input, reason: 'admin' }, true)).id;
+  return (await writeRefund(tx, { ...input, reason: 'admin' }, 'goodwill')).id;
 }
 
 /**
@@ -413,9 +512,10 @@ export async function refundPaymentNotNeeded(tx: Db, bookingId: string): Promise
   const row = await paidPaymentOf(tx, bookingId);
   if (!row) return;
   const { payment } = row;
+  // Owed back whole, the deposit with the rest: nothing of it is held for a rental.
   await postTransaction(
     tx,
-    movements.charge({ paymentId: payment.id, bookingId, amount: payment.amountHalalas }),
+    movements.charge({ paymentId: payment.id, bookingId, amount: payment.amountHalalas, deposit: 0 }),
   );
   await oweRefund(tx, {
     bookingId,

@@ -6,109 +6,45 @@
  * the booking's price (docs/decisions/0047-money-architecture.md, "The ledger"). A total that comes
  * out right while two accounts are wrong by opposite amounts fails here.
  */
-import type { Booking, Earnings, Notification, PayoutSummary } from '@shared/api-types';
-import { addDays, earningReleaseMoment, todayInRiyadh } from '@shared/bookings';
+import type { Booking, Earnings, PayoutSummary } from '@shared/api-types';
+import { earningReleaseMoment } from '@shared/bookings';
 import { formatHalalas } from '@shared/format';
 import { type PriceBreakdown, settlement } from '@shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passStep, payOnPage, submitOnPage } from '../../../sandboxes/moyasar/sandbox.test-helpers';
 import { CLOSED_ACCOUNT_IBAN } from '../../../sandboxes/moyasar/test-outcomes';
-import { selectRows } from '../../db/client';
-import {
-  bookings,
-  invoices,
-  jobs,
-  LEDGER_ACCOUNTS,
-  type LedgerAccount,
-  payouts,
-  refunds,
-} from '../../db/schema';
+import { bookings, invoices, jobs, payouts } from '../../db/schema';
 import { createItem, createSignedInUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
+import { moneyScenarioKit, type Person, type Scenario } from '../../test/money-scenarios';
 import { card, checkoutUrl, payForBooking, refreshPayment, TEST_CARDS } from '../../test/payments';
 import { ageIban, freshIban, putPayoutAccount } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/sessions';
 import { checkLedger } from './ledger/invariants';
 import { releaseEarning } from './money-effects';
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-type AccountTable = Record<LedgerAccount, number>;
-
 let t: TestApp;
 let admin: Person;
-const db = () => t.database.db;
-const as = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });
-const day = (n: number) => addDays(todayInRiyadh(), n);
-let mobile = 100;
+const {
+  db,
+  as,
+  day,
+  nextMobile,
+  paidRequest,
+  act,
+  accountTable,
+  tableOf,
+  settledTable,
+  notificationsOf,
+  refundsOf,
+} = moneyScenarioKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 1000 });
   admin = await createSignedInUser(t.app, db(), { isAdmin: true });
 });
 afterAll(() => t.close());
-
-interface Scenario {
-  owner: Person;
-  renter: Person;
-  booking: Booking;
-  price: PriceBreakdown;
-}
-
-/** A new owner (with a Saudi mobile, for payouts) and renter, and the renter's paid request. */
-async function paidRequest(options: {
-  startInDays: number;
-  /** Days from pickup to return (2 unless said). */
-  days?: number;
-  policy?: 'flexible' | 'moderate' | 'strict';
-  instant?: boolean;
-  /** The owner's profile: a business registered for VAT, say. */
-  owner?: Parameters<typeof createSignedInUser>[2];
-}): Promise<Scenario> {
-  mobile += 1;
-  const owner = await createSignedInUser(t.app, db(), {
-    firstName: 'Fahad',
-    lastName: 'Alharbi',
-    phone: `0500000${mobile}`,
-    city: 'Riyadh',
-    ...options.owner,
-  });
-  const renter = await createSignedInUser(t.app, db());
-  const item = await createItem(db(), owner.user.id, {
-    dailyRate: '133.35',
-    cancellationPolicy: options.policy ?? 'flexible',
-    instantBooking: options.instant ?? false,
-  });
-  const requested = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: {
-      itemId: item.id,
-      startDate: day(options.startInDays),
-      endDate: day(options.startInDays + (options.days ?? 2)),
-    },
-    ...as(renter.cookie),
-  });
-  expect(requested.statusCode, requested.body).toBe(201);
-  const booking = requested.json<Booking>();
-  await payForBooking(t, booking.id, renter.cookie);
-  await t.drainJobs();
-  const price = booking.price;
-  if (!price) throw new Error('A new request is priced');
-  return { owner, renter, booking, price: price as PriceBreakdown };
-}
-
-async function act(person: Person, bookingId: string, action: string, reason?: string): Promise<void> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/bookings/${bookingId}/${action}`,
-    payload: { reason },
-    ...as(person.cookie),
-  });
-  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
-  await t.drainJobs();
-}
 
 async function goodwill(bookingId: string, amount: number): Promise<void> {
   const res = await t.app.inject({
@@ -129,48 +65,6 @@ async function rentalThatRan(): Promise<Scenario> {
   await act(scenario.owner, scenario.booking.id, 'complete');
   await t.closeClaimWindows();
   return scenario;
-}
-
-/** The scenario's account table: each account's net movement over its booking's and its owner's payouts' transactions. */
-async function accountTable(scenario: Scenario): Promise<AccountTable> {
-  const rows = await selectRows<{ account: LedgerAccount; total: string }>(
-    db(),
-    sql`SELECT e.account, sum(e.amount_halalas) AS total
-      FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE t.booking_id = ${scenario.booking.id}
-        OR t.payout_id IN (SELECT id FROM payouts WHERE owner_id = ${scenario.owner.user.id})
-      GROUP BY e.account`,
-  );
-  const table = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as AccountTable;
-  for (const row of rows) table[row.account] = Number(row.total);
-  return table;
-}
-
-/** A table with every account at zero but those given. */
-const tableOf = (accounts: Partial<AccountTable>): AccountTable => ({
-  ...(Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as AccountTable),
-  ...accounts,
-});
-
-/** What the ledger holds once a booking ended with `refundBasisPoints` of it given back by its policy. */
-function settledTable(price: PriceBreakdown, refundBasisPoints: number): Partial<AccountTable> {
-  const split = settlement(price, refundBasisPoints);
-  return {
-    gateway: price.total - split.refund.total,
-    owner: -split.ownerEarning,
-    platform_fees: -split.platformFees,
-    vat: -split.vat,
-  };
-}
-
-async function notificationsOf(person: Person, type: string): Promise<Notification[]> {
-  const res = await t.app.inject({ url: '/api/notifications', ...as(person.cookie) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ notifications: Notification[] }>().notifications.filter((each) => each.type === type);
-}
-
-async function refundsOf(bookingId: string) {
-  return db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
 }
 
 async function creditNotesOf(bookingId: string) {
@@ -344,7 +238,6 @@ describe('a booking’s money, scenario by scenario', () => {
   });
 
   it('a page paid in two tabs: the second payment charged and given back whole, the first held', async () => {
-    mobile += 1;
     const owner = await createSignedInUser(t.app, db());
     const renter = await createSignedInUser(t.app, db());
     const item = await createItem(db(), owner.user.id, { dailyRate: '99.99' });
@@ -643,8 +536,7 @@ describe('the VAT on the rental, policy by policy (docs/decisions/0050-vat-deeme
   });
 
   it('the owner’s VAT registration is the booking’s from the request: a later change reprices nothing', async () => {
-    mobile += 1;
-    const owner = await createSignedInUser(t.app, db(), { phone: `0500000${mobile}`, ...REGISTERED });
+    const owner = await createSignedInUser(t.app, db(), { phone: nextMobile(), ...REGISTERED });
     const renter = await createSignedInUser(t.app, db());
     const item = await createItem(db(), owner.user.id, { dailyRate: '133.35' });
     const requested = await t.app.inject({
@@ -790,6 +682,82 @@ describe('an earning released by the rental, not by the owner’s taps (docs/dec
       .update(bookings)
       .set({ releaseDueAt: sql`now() - interval '1 hour'` })
       .where(eq(bookings.id, scenario.booking.id));
+    await expectLedgerSound(db());
+  });
+});
+
+describe('a deposit, collected with the payment and held apart (docs/decisions/0057-deposits.md)', () => {
+  const DEPOSIT = 50_000;
+
+  it('is charged with the rental, held in its own account, and left off the tax invoice', async () => {
+    const scenario = await paidRequest({ startInDays: 10, deposit: '500.00' });
+    const { price, booking } = scenario;
+    expect(price).toMatchObject({ deposit: DEPOSIT, charged: price.total + DEPOSIT });
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: price.total + DEPOSIT, escrow: -price.total, deposits: -DEPOSIT }),
+    );
+    const charged = await db().select().from(invoices).where(eq(invoices.bookingId, booking.id));
+    expect(charged.reduce((sum, invoice) => sum + invoice.totalHalalas, 0)).toBe(price.total);
+    await expectLedgerSound(db());
+  });
+
+  it('comes back whole when the owner declines, with everything else', async () => {
+    const scenario = await paidRequest({ startInDays: 10, deposit: '500.00' });
+    await act(scenario.owner, scenario.booking.id, 'decline');
+    expect(await accountTable(scenario)).toEqual(tableOf({}));
+    const back = await refundsOf(scenario.booking.id);
+    expect(back.map(({ reason, amountHalalas, status }) => ({ reason, amountHalalas, status }))).toEqual(
+      expect.arrayContaining([
+        { reason: 'owner_declined', amountHalalas: scenario.price.total, status: 'done' },
+        { reason: 'deposit', amountHalalas: DEPOSIT, status: 'done' },
+      ]),
+    );
+    // A deposit is no sale: the credit note gives back the rental alone.
+    const notes = await creditNotesOf(scenario.booking.id);
+    expect(notes.reduce((sum, note) => sum + note.totalHalalas, 0)).toBe(scenario.price.total);
+    await expectLedgerSound(db());
+  });
+
+  it('comes back whole on a late cancellation, whatever the policy keeps of the rental', async () => {
+    const scenario = await paidRequest({ startInDays: 0, deposit: '500.00' });
+    await act(scenario.owner, scenario.booking.id, 'accept');
+    await act(scenario.renter, scenario.booking.id, 'cancel');
+    // The flexible policy on the pickup day gives half of the rental back; the deposit, all of it.
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 5_000)));
+    const deposit = (await refundsOf(scenario.booking.id)).filter((refund) => refund.reason === 'deposit');
+    expect(deposit.map((refund) => refund.amountHalalas)).toEqual([DEPOSIT]);
+    await expectLedgerSound(db());
+  });
+
+  it('a rental returned with no claim: held through the window, then back whole as the earning is released', async () => {
+    const scenario = await paidRequest({ startInDays: 0, deposit: '500.00' });
+    const { owner, booking, price } = scenario;
+    for (const action of ['accept', 'start', 'complete']) await act(owner, booking.id, action);
+    expect(await accountTable(scenario)).toEqual(
+      tableOf({ gateway: price.total + DEPOSIT, escrow: -price.total, deposits: -DEPOSIT }),
+    );
+    expect((await refundsOf(booking.id)).length).toBe(0);
+    await expectLedgerSound(db());
+
+    await t.closeClaimWindows();
+    await t.drainJobs();
+    expect(await accountTable(scenario)).toEqual(tableOf(settledTable(price, 0)));
+    const back = await refundsOf(booking.id);
+    expect(back.map(({ reason, amountHalalas, status }) => ({ reason, amountHalalas, status }))).toEqual([
+      { reason: 'deposit', amountHalalas: DEPOSIT, status: 'done' },
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  it('the books report a deposit held in part', async () => {
+    const scenario = await paidRequest({ startInDays: 10, deposit: '500.00' });
+    await db()
+      .update(bookings)
+      .set({ depositHalalas: DEPOSIT + 1 })
+      .where(eq(bookings.id, scenario.booking.id));
+    const { problems } = await checkLedger(db());
+    expect(problems.some((problem) => problem.includes('of deposit, but its deposit is'))).toBe(true);
+    await db().update(bookings).set({ depositHalalas: DEPOSIT }).where(eq(bookings.id, scenario.booking.id));
     await expectLedgerSound(db());
   });
 });

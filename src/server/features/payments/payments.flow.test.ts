@@ -96,6 +96,7 @@ describe('requesting and paying', () => {
         weeklyDiscountPercent: 10,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'platform',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );

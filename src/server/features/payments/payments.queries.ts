@@ -5,11 +5,11 @@ import { refundBasisPoints } from '@shared/cancellation';
 import { ENDED_EARLY_STATUSES, ownerShareOf, settlement } from '@shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema';
+import { bookings, claims, payments, refunds } from '../../db/schema';
 import { priceOfBooking, reachedOwnerSql } from '../bookings';
 import { type Covering, earningHoldOf, earningStateOf, payoutsCovering } from './earning-states';
 import { invoicesOfBooking } from './invoices/invoices';
-import { settledEarningOf } from './ledger/balances';
+import { depositOf, settledEarningOf } from './ledger/balances';
 
 export function paymentSummaryOf(payment: typeof payments.$inferSelect): PaymentSummary {
   return {
@@ -44,21 +44,28 @@ export async function bookingMoneyOf(
   claimWindowHours = CLAIM_WINDOW_HOURS,
 ): Promise<BookingMoney | undefined> {
   const [row] = await db
-    .select({ booking: bookings, payment: payments, reachedOwner: reachedOwnerSql.mapWith(Boolean) })
+    .select({
+      booking: bookings,
+      payment: payments,
+      reachedOwner: reachedOwnerSql.mapWith(Boolean),
+      claim: { status: claims.status, answerDueAt: claims.answerDueAt, disputedAt: claims.disputedAt },
+    })
     .from(bookings)
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(claims, eq(claims.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
-  const { booking, payment, reachedOwner } = row;
+  const { booking, payment, reachedOwner, claim } = row;
   const isRenter = booking.renterId === viewer.id;
   // A request that never reached its owner is its renter's alone (bookings.queries.ts, visibleTo).
   const isOwner = booking.ownerId === viewer.id && reachedOwner;
   if (!isRenter && !isOwner && !viewer.isAdmin) return undefined;
-  const [refundRows, invoices, settled, covering] = await Promise.all([
+  const [refundRows, invoices, settled, covering, deposit] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt)),
     invoicesOfBooking(db, bookingId),
     settledEarningOf(db, bookingId),
     payoutsCovering(db, booking.ownerId, [bookingId]),
+    depositOf(db, bookingId),
   ]);
   const price = priceOfBooking(booking);
   return {
@@ -77,9 +84,11 @@ export async function bookingMoneyOf(
     })),
     invoices,
     cancelRefund: isRenter ? cancelRefundOf(booking, payment) : null,
+    deposit:
+      payment?.paidAt && booking.depositHalalas > 0 ? { amount: booking.depositHalalas, ...deposit } : null,
     ownerEarning:
       isOwner || viewer.isAdmin
-        ? ownerEarningOf(booking, payment, settled, covering.get(bookingId), claimWindowHours)
+        ? ownerEarningOf(booking, payment, settled, covering.get(bookingId), { claimWindowHours, claim })
         : null,
   };
 }
@@ -111,7 +120,7 @@ function ownerEarningOf(
   payment: typeof payments.$inferSelect | null,
   settled: number | null,
   covering: Covering | undefined,
-  claimWindowHours: number,
+  hold: { claimWindowHours: number; claim: Parameters<typeof earningHoldOf>[3] },
 ): BookingMoney['ownerEarning'] {
   const price = priceOfBooking(booking);
   if (!price || !payment?.paidAt) return null;
@@ -122,6 +131,6 @@ function ownerEarningOf(
   return {
     amount,
     ...earningStateOf(settled !== null, covering),
-    ...earningHoldOf(booking, settled !== null, claimWindowHours),
+    ...earningHoldOf(booking, settled !== null, hold.claimWindowHours, hold.claim),
   };
 }

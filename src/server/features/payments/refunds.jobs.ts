@@ -17,7 +17,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
-import { type JobOutcome, PermanentJobFailure } from '../../jobs/queue';
+import { type JobOutcome, PermanentJobFailure, wake } from '../../jobs/queue';
 import type { Worker } from '../../jobs/worker';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway/gateway';
 import { postTransaction } from './ledger/ledger';
@@ -96,6 +96,18 @@ async function olderOwedRefund(db: Db, refund: RefundRow): Promise<string | null
   return older?.id ?? null;
 }
 
+/**
+ * The refunds of the same gateway payment owed after `refund` (a deposit owed in the same moment as
+ * the rental's refund) were waiting for it: they may go now, not at their next look.
+ */
+async function wakeYoungerRefunds(tx: Db, refund: RefundRow): Promise<void> {
+  const younger = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(sameGatewayPayment(refund), eq(refunds.status, 'owed')));
+  for (const each of younger) await wake(tx, refundSendJob, `refund.send:${each.id}`);
+}
+
 async function doneTotal(db: Db, refund: RefundRow): Promise<number> {
   const [done] = await db
     .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
@@ -125,6 +137,7 @@ async function recordRefundMade(
     .returning({ id: refunds.id });
   // Recorded already by a run whose lease lapsed while it was still running.
   if (!made) return;
+  await wakeYoungerRefunds(tx, refund);
   // The payment's own figures follow its own gateway payment, not an extra attempt's.
   if (target === payment.gatewayPaymentId) {
     await tx

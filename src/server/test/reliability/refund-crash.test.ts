@@ -141,13 +141,16 @@ describe(`a process killed in the middle of a refund (${kind})`, () => {
 
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
-    // The gateway makes the refund after all; its answer reaches nobody.
+    // The gateway makes the refund after all; its answer reaches nobody. The decline owes two
+    // refunds (the rental's and the deposit, docs/decisions/0057): the one interrupted went first.
     answer();
     const paid = sandbox.control
       .payments()
-      .find((payment) => payment.amount === booking.price?.total && url.includes(String(payment.invoice_id)));
+      .find(
+        (payment) => payment.amount === booking.price?.charged && url.includes(String(payment.invoice_id)),
+      );
     await vi.waitFor(() =>
-      expect(sandbox.control.payments().find((p) => p.id === paid?.id)?.refunded).toBe(paid?.amount),
+      expect(sandbox.control.payments().find((p) => p.id === paid?.id)?.refunded).toBeGreaterThan(0),
     );
     expect(refundCalls()).toHaveLength(1);
 
@@ -158,11 +161,12 @@ describe(`a process killed in the middle of a refund (${kind})`, () => {
     await vi.waitFor(
       async () => {
         const money = await call<BookingMoney>(second.base, sara2, `/api/bookings/${booking.id}/money`);
-        expect(money.refunds.map((refund) => refund.status)).toEqual(['done']);
+        expect(money.refunds.map((refund) => refund.status)).toEqual(['done', 'done']);
       },
       { timeout: 60_000, interval: 250 },
     );
-    expect(refundCalls()).toHaveLength(1);
+    // The interrupted refund was found made and recorded, not asked again; the other made once.
+    expect(refundCalls()).toHaveLength(2);
     expect(sandbox.control.payments().find((p) => p.id === paid?.id)?.refunded).toBe(paid?.amount);
 
     second.child.kill('SIGTERM');

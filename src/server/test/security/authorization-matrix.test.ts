@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLog,
   bookings,
+  claims,
   favorites,
   itemBlockedDates,
   items,
@@ -212,6 +213,44 @@ const paidBooking = () => {
 };
 
 const auditCount = async () => (await db().select({ n: count() }).from(adminAuditLog))[0]!.n;
+
+/**
+ * A rental of the world's owner and renter with a 500 SAR deposit, paid, returned, its claim window
+ * open (docs/decisions/0058): with a claim `open` or `disputed` when asked. One per row.
+ */
+async function returnedWithDeposit(claim?: 'open' | 'disputed'): Promise<string> {
+  const { booking } = await createChargedBooking(db(), {
+    owner: w.owner.user,
+    renter: w.renter.user,
+    status: 'completed',
+    depositHalalas: 50_000,
+    booking: { completedAt: new Date(), releaseDueAt: new Date(Date.now() + 48 * 3_600_000) },
+  });
+  if (claim) {
+    await db()
+      .insert(claims)
+      .values({
+        bookingId: booking.id,
+        reason: 'damage',
+        amountHalalas: 20_000,
+        description: 'A torn door panel',
+        status: claim,
+        answerDueAt: new Date(Date.now() + 72 * 3_600_000),
+        ...(claim === 'disputed' ? { answerText: 'It was torn before', disputedAt: new Date() } : {}),
+      });
+  }
+  return booking.id;
+}
+const claimRows = async (bookingId: string) =>
+  db().select().from(claims).where(eq(claims.bookingId, bookingId));
+const made = new Map<string, Promise<string>>();
+/** One booking per row, made by the row's first call. */
+function rentalFor(row: 'claim' | 'answer' | 'decide'): Promise<string> {
+  const claim = { claim: undefined, answer: 'open', decide: 'disputed' } as const;
+  const existing = made.get(row) ?? returnedWithDeposit(claim[row]);
+  made.set(row, existing);
+  return existing;
+}
 
 /** The people and things of the matrix, made once. */
 interface World {
@@ -776,6 +815,7 @@ const ROWS: Row[] = [
             weeklyDiscountPercent: 0,
             monthlyDiscountPercent: 0,
             rentalVatBy: 'platform',
+            depositHalalas: 0,
           },
           DEFAULT_FEE_RATES,
         ).total,
@@ -813,6 +853,33 @@ const ROWS: Row[] = [
     request: () => ({ url: `/api/bookings/${w.unpaid.id}/payment/refresh` }),
     snapshot: () => bookingRow(w.unpaid.id),
     check: async () => expect((await bookingRow(w.unpaid.id)).status).toBe('awaiting_payment'),
+  },
+  {
+    route: 'GET /api/bookings/:id/claim',
+    // Administrators read a claim, as they decide disputes; nobody else learns the booking exists.
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 200, party: 200 },
+    party: () => w.renter,
+    request: () => ({ url: `/api/bookings/${w.booking.id}/claim` }),
+  },
+  {
+    route: 'POST /api/bookings/:id/claim',
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 201 },
+    party: () => w.owner,
+    request: async () => ({
+      url: `/api/bookings/${await rentalFor('claim')}/claim`,
+      payload: { reason: 'damage', amount: 20_000, description: 'A torn door panel', photos: [] },
+    }),
+    snapshot: async () => claimRows(await rentalFor('claim')),
+  },
+  {
+    route: 'POST /api/bookings/:id/claim/answer',
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 200 },
+    party: () => w.renter,
+    request: async () => ({
+      url: `/api/bookings/${await rentalFor('answer')}/claim/answer`,
+      payload: { answer: 'dispute', text: 'It was torn when I got it' },
+    }),
+    snapshot: async () => claimRows(await rentalFor('answer')),
   },
   {
     route: 'GET /api/bookings/:id/money',
@@ -1155,6 +1222,20 @@ const ROWS: Row[] = [
     snapshot: async () => [(await db().select({ n: count() }).from(refunds))[0]!.n, await auditCount()],
   },
   { route: 'GET /api/admin/reconciliation', expect: adminOnly(200) },
+  { route: 'GET /api/admin/claims', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/claims/:id/decision',
+    expect: adminOnly(200),
+    party: () => w.renter,
+    request: async () => {
+      const [row] = await claimRows(await rentalFor('decide'));
+      return {
+        url: `/api/admin/claims/${row!.id}/decision`,
+        payload: { amount: 10_000, reason: 'Both photos show wear' },
+      };
+    },
+    snapshot: async () => [await claimRows(await rentalFor('decide')), await auditCount()],
+  },
   {
     route: 'POST /api/admin/reconciliation/compare',
     expect: adminOnly(202),

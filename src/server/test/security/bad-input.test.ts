@@ -21,8 +21,9 @@ import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../app';
-import { favorites, items, sessions } from '../../db/schema';
+import { claims, favorites, items, sessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../features/auth/sessions';
+import { createChargedBooking } from '../../features/payments/ledger/test-fixtures';
 import { multipartBody, photoPart } from '../../features/uploads/uploads.test-helpers';
 import { createBooking, createItem, createSignedInUser, createUser } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
@@ -58,6 +59,11 @@ const f = {} as {
   victimItemId: string;
   pendingBookingId: string;
   completedBookingId: string;
+  /** Returned rentals with a 500 SAR deposit (docs/decisions/0058): Alice's to claim on, Alice's
+   * rental with Bob's open claim to answer, and one with a disputed claim to decide. */
+  claimableBookingId: string;
+  answerableBookingId: string;
+  disputedClaimId: string;
 };
 
 const tally = { tried: 0, swept: 0, refused: 0, accepted: 0, endpoints: new Set<string>() };
@@ -100,6 +106,36 @@ beforeAll(async () => {
       completedAt: new Date(),
     })
   ).id;
+  const [aliceRow, bobRow] = await Promise.all(
+    [f.alice.id, f.bob.id].map(async (id) => (await db.select().from(users).where(eq(users.id, id)))[0]!),
+  );
+  const returned = (owner: typeof aliceRow, renter: typeof aliceRow) =>
+    createChargedBooking(db, {
+      owner,
+      renter,
+      status: 'completed',
+      depositHalalas: 50_000,
+      booking: { completedAt: new Date(), releaseDueAt: new Date(Date.now() + 48 * 3_600_000) },
+    });
+  f.claimableBookingId = (await returned(aliceRow!, bobRow!)).booking.id;
+  const answerable = (await returned(bobRow!, aliceRow!)).booking.id;
+  const disputed = (await returned(bobRow!, aliceRow!)).booking.id;
+  const claimOn = (bookingId: string, status: 'open' | 'disputed') =>
+    db
+      .insert(claims)
+      .values({
+        bookingId,
+        reason: 'damage',
+        amountHalalas: 20_000,
+        description: 'A torn door panel',
+        status,
+        answerDueAt: new Date(Date.now() + 72 * 3_600_000),
+        ...(status === 'disputed' ? { answerText: 'It was torn before', disputedAt: new Date() } : {}),
+      })
+      .returning({ id: claims.id });
+  await claimOn(answerable, 'open');
+  f.answerableBookingId = answerable;
+  f.disputedClaimId = (await claimOn(disputed, 'disputed'))[0]!.id;
   fingerprintAll = await fingerprinter(db);
 });
 
@@ -216,6 +252,7 @@ const ALL_TABLES = [
   'booking_events',
   'bookings',
   'categories',
+  'claims',
   'favorites',
   'gateway_webhooks',
   'idempotency_keys',
@@ -544,6 +581,51 @@ const ENDPOINTS: Endpoint[] = [
     params: () => ({ id: f.pendingBookingId, action: 'cancel' }),
     paramValues: { action: fc.oneof(fc.constantFrom(...BOOKING_ACTIONS), nastyString.map(encodeLoosely)) },
     body: () => ({ reason: 'Plans changed' }),
+  },
+  // Claims against a deposit (docs/decisions/0058)
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/claim',
+    as: 'alice',
+    writes: [],
+    params: id(() => f.claimableBookingId),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/claim',
+    as: 'alice',
+    writes: ['claims', ...TOLD],
+    params: id(() => f.claimableBookingId),
+    body: () => ({
+      reason: 'damage',
+      amount: 20_000,
+      description: 'The door panel came back torn.',
+      photos: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/claim/answer',
+    as: 'alice',
+    // Accepting settles the claim: the deposit kept and refunded, the earning released.
+    writes: ['claims', 'bookings', ...MONEY, ...TOLD],
+    params: id(() => f.answerableBookingId),
+    body: () => ({ answer: 'dispute', text: 'It was torn when it was handed over.', photos: [] }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/claims',
+    as: 'admin',
+    writes: [],
+    query: () => ({ limit: '10', offset: '0' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/claims/:id/decision',
+    as: 'admin',
+    writes: ['claims', 'bookings', 'admin_audit_log', ...MONEY, ...TOLD],
+    params: id(() => f.disputedClaimId),
+    body: () => ({ amount: 10_000, reason: 'Both photos show wear; half is fair.' }),
   },
   // Reviews
   {

@@ -26,6 +26,8 @@ export interface AdminListProps<Row> {
   empty: { icon: ReactNode; title: string; action?: ReactNode };
   /** What the loading rows start with: an avatar, a photo, or nothing. */
   skeletonLead?: 'avatar' | 'photo';
+  /** Loading placeholders shaped like the page's own rows (cards), instead of table rows. */
+  skeleton?: ReactNode;
   children: (rows: Row[], total: number) => ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function AdminList<Row>({
   loadError,
   empty,
   skeletonLead,
+  skeleton,
   children,
 }: AdminListProps<Row>) {
   const total = query.data?.total ?? 0;
@@ -47,7 +50,7 @@ export function AdminList<Row>({
   return (
     <div aria-busy={query.isFetching || undefined}>
       {query.isPending ? (
-        <ListSkeleton lead={skeletonLead} />
+        (skeleton ?? <ListSkeleton lead={skeletonLead} />)
       ) : query.isError ? (
         <ErrorState error={query.error} title={loadError} onRetry={() => query.refetch()} />
       ) : query.data.rows.length === 0 ? (

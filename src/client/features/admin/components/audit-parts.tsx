@@ -27,6 +27,7 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'payouts.hold': 'danger',
   'payouts.release': 'success',
   'payout_account.approve': 'success',
+  'claim.decide': 'warning',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */

@@ -14,9 +14,9 @@ import { DigitsInput } from '../../../components/ui/digits-input';
 import { Field, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
+import { halalasFromInput } from '../../../lib/amount-input';
 import { ApiError } from '../../../lib/api';
 import { useManualRefund } from '../api/admin-money';
-import { halalasFromInput } from '../refund-amount';
 
 interface Problems {
   amount?: string;

@@ -33,6 +33,8 @@ const PRICE = {
   commissionVat: 600,
   total: 42300,
   ownerEarning: 35400,
+  deposit: 0,
+  charged: 42300,
 };
 
 function booking(overrides: Partial<Booking> = {}): Booking {
@@ -82,6 +84,7 @@ const money = (cancelRefund: BookingMoney['cancelRefund']): BookingMoney => ({
   refunds: [],
   invoices: [],
   cancelRefund,
+  deposit: null,
   ownerEarning: null,
 });
 

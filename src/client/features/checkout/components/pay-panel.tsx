@@ -1,5 +1,4 @@
 import type { Booking } from '@shared/api-types';
-import { toHalalas } from '@shared/pricing';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
@@ -29,11 +28,8 @@ export function PayPanel({ booking, payment }: { booking: Booking; payment: Retu
         {t('checkout.price.heading')}
       </h2>
       <PriceLines price={booking.price} view="renter" total="due" />
-      {booking.deposit && Number(booking.deposit) > 0 && (
-        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-muted">
-          {t('checkout.price.deposit', { amount: formatHalalaAmount(toHalalas(booking.deposit), language) })}{' '}
-          {t('deposit.terms')}
-        </p>
+      {booking.price.deposit > 0 && (
+        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-muted">{t('deposit.terms')}</p>
       )}
       {problem?.kind === 'gateway' && (
         <Alert variant="danger" title={t('checkout.errors.gatewayTitle')}>
@@ -47,7 +43,7 @@ export function PayPanel({ booking, payment }: { booking: Booking; payment: Retu
       )}
       <Button size="lg" className="w-full" loading={payment.busy} onClick={() => payment.pay()}>
         <Lock className="size-5" aria-hidden="true" />
-        {t('checkout.pay', { amount: formatHalalaAmount(booking.price.total, language) })}
+        {t('checkout.pay', { amount: formatHalalaAmount(booking.price.charged, language) })}
       </Button>
       <p className="-mt-2 text-center text-xs text-muted">{t('checkout.payNote')}</p>
       <PaymentMethods />

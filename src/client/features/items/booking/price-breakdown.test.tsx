@@ -50,12 +50,11 @@ describe('PriceBreakdown', () => {
       ['VAT 15% on the rental', 'SAR 108.00'],
       ['Ajjir service fee', 'SAR 36.00'],
       ['VAT 15% on the service fee', 'SAR 5.40'],
-      ['Total', 'SAR 869.40'],
-      [
-        'DepositAgreed between owner and renter and settled in person at pickup and return; Ajjir does not hold it.',
-        'SAR 250.00',
-      ],
+      ['Rental total', 'SAR 869.40'],
+      ['Refundable deposit', 'SAR 250.00'],
+      ['Total with the deposit', 'SAR 1,119.40'],
     ]);
+    expect(screen.getByText(/^Paid with the rental and held by Ajjir while it runs/)).toBeTruthy();
   });
 
   it('takes the monthly discount from 28 days, in Arabic', async () => {

@@ -1,18 +1,17 @@
 import type { Item } from '@shared/api-types';
-import { formatMoney } from '@shared/format';
 import { DEFAULT_VAT_POLICY } from '@shared/money';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PriceLines } from '../../../components/price-lines';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLanguage } from '../../../i18n/use-language';
 import { usePaymentTerms } from '../../checkout';
 import { pricePreview } from './price-preview';
 
 /**
  * What the renter will pay, line by line, by the rule the server charges (price-preview.ts): days ×
- * rate, the owner's discount, Ajjir's service fee and its VAT, the total; the deposit apart, as it
- * is settled in person, never through Ajjir (docs/decisions/0052). The fee lines wait for the fee rates (GET /api/payments/terms).
+ * rate, the owner's discount, Ajjir's service fee and its VAT, the total, then the refundable deposit
+ * charged with it and what it is for (docs/decisions/0057-deposits.md). The fee lines wait for the
+ * fee rates (GET /api/payments/terms).
  */
 export function PriceBreakdown({
   item,
@@ -24,7 +23,6 @@ export function PriceBreakdown({
   endDate: string;
 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const terms = usePaymentTerms();
   // Before the rates arrive the rental part is already exact: fees do not change it.
   const rates = terms.data ?? {
@@ -33,7 +31,6 @@ export function PriceBreakdown({
     vatPolicy: DEFAULT_VAT_POLICY,
   };
   const { price, discountKind } = pricePreview(item, startDate, endDate, rates);
-  const deposit = item.deposit !== null && Number(item.deposit) > 0 ? item.deposit : null;
   return (
     <section
       aria-label={t('itemPage.booking.price')}
@@ -51,17 +48,11 @@ export function PriceBreakdown({
       {terms.isError && (
         <p className="mt-2.5 border-t border-line pt-2.5 text-muted">{t('itemPage.booking.feesFailed')}</p>
       )}
-      {deposit && (
-        <dl className="mt-2.5 flex items-start justify-between gap-3 rounded-lg bg-surface p-3 ring-1 ring-line">
-          <dt className="flex items-start gap-2 text-ink/85">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-            <span>
-              {t('itemPage.booking.deposit')}
-              <span className="block text-xs text-muted">{t('deposit.terms')}</span>
-            </span>
-          </dt>
-          <dd className="font-medium text-ink">{formatMoney(deposit, language)}</dd>
-        </dl>
+      {price.deposit > 0 && (
+        <p className="mt-2.5 flex items-start gap-2 rounded-lg bg-surface p-3 text-xs text-muted ring-1 ring-line">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          {t('deposit.terms')}
+        </p>
       )}
     </section>
   );

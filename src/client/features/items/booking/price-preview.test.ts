@@ -12,6 +12,7 @@ const item = {
   dailyRate: '100.00',
   weeklyDiscountPercent: 10,
   monthlyDiscountPercent: 25,
+  deposit: null,
   owner: { vatRegistered: false },
 };
 

@@ -16,7 +16,7 @@ export interface PricePreview {
   discountKind: DiscountKind | null;
 }
 
-type PricedItem = Pick<Item, 'dailyRate' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'> & {
+type PricedItem = Pick<Item, 'dailyRate' | 'deposit' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'> & {
   owner: Pick<Item['owner'], 'vatRegistered'>;
 };
 
@@ -35,6 +35,8 @@ export function pricePreview(
       monthlyDiscountPercent: item.monthlyDiscountPercent,
       // Who charges the rental's VAT, as the server will decide it at the request.
       rentalVatBy: rentalVatByOf(terms.vatPolicy, item.owner.vatRegistered),
+      // Charged with the payment and refunded after the rental (docs/decisions/0057-deposits.md).
+      depositHalalas: item.deposit === null ? 0 : toHalalas(item.deposit),
     },
     terms,
   );

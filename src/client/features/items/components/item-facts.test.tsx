@@ -18,17 +18,17 @@ const item = (deposit: string | null) =>
   }) as unknown as Item;
 
 describe('ItemFacts', () => {
-  it('says how the deposit is settled beside its amount: in person, not held by Ajjir', async () => {
+  it('says what becomes of the deposit beside its amount: held by Ajjir and returned', async () => {
     await renderWithProviders(<ItemFacts item={item('300.00')} />, { language: 'ar' });
     const terms = screen.getByText(
-      'يتفق عليه المالك والمستأجر ويُسوّى بينهما مباشرةً عند الاستلام والإرجاع، ولا يحتفظ به أجّر.',
+      'يُدفع مع الإيجار ويحفظه أجّر طوال مدته، ثم يُردّ كاملًا بعد إرجاع الغرض وانقضاء مهلة المطالبات، ما لم يطالب المالك بتعويض عن ضرر.',
     );
     expect(terms.closest('dd')?.textContent).toContain('٣٠٠');
   });
 
-  it('says nothing of settling when there is no deposit', async () => {
+  it('says nothing of holding one when there is no deposit', async () => {
     await renderWithProviders(<ItemFacts item={item(null)} />, { language: 'en' });
     expect(screen.getByText('No deposit')).toBeTruthy();
-    expect(screen.queryByText(/settled in person/)).toBeNull();
+    expect(screen.queryByText(/held by Ajjir/)).toBeNull();
   });
 });

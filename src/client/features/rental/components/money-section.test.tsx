@@ -29,6 +29,7 @@ describe('MoneySection for the renter', () => {
         weeklyDiscountPercent: 10,
         monthlyDiscountPercent: 0,
         rentalVatBy: 'platform',
+        depositHalalas: 0,
       },
       DEFAULT_FEE_RATES,
     );

@@ -6,6 +6,7 @@ import { PriceLines } from '../../../components/price-lines';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { paymentStateOf } from '../payment-state';
+import { DepositNote } from './deposit-note';
 import { InvoiceLinks } from './money-parts';
 
 type EarningState = NonNullable<BookingMoney['ownerEarning']>['state'];
@@ -54,6 +55,7 @@ export function OwnerMoney({ booking, money }: { booking: Booking; money: Bookin
           className="mt-3 text-sm text-muted"
         />
       )}
+      <DepositNote deposit={money.deposit} side="owner" />
       {outside && <p className="mt-3 text-sm text-muted">{t('rental.money.legacy')}</p>}
       {/* The renter's tax invoice and credit notes: the owner sees what the renter was charged. */}
       <InvoiceLinks invoices={money.invoices} samples={money.samples} />

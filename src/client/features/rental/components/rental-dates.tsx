@@ -1,6 +1,7 @@
 import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import { formatDay, formatHijriDay, formatMoney } from '@shared/format';
+import { fromHalalas } from '@shared/pricing';
 import { CalendarArrowDown, CalendarArrowUp, CalendarDays, Store, Truck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,19 @@ import { Card } from './card';
 
 /** Ended before any handover: no deposit changes hands, so the page does not show one. */
 const ENDED_UNRENTED = new Set<Booking['status']>(['cancelled', 'declined', 'expired']);
+
+/**
+ * The deposit and what becomes of it: collected with the payment and held by Ajjir for a booking
+ * made since deposits were (its price has one), settled in person for one made before.
+ */
+function depositOf(booking: Booking): { amount: string; terms: 'deposit.terms' | 'deposit.inPerson' } | null {
+  if (ENDED_UNRENTED.has(booking.status)) return null;
+  if (booking.price.deposit > 0)
+    return { amount: fromHalalas(booking.price.deposit), terms: 'deposit.terms' };
+  if (booking.deposit && Number(booking.deposit) > 0)
+    return { amount: booking.deposit, terms: 'deposit.inPerson' };
+  return null;
+}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -42,6 +56,7 @@ export function RentalDates({ booking }: { booking: Booking; side: BookingActor 
   const { t } = useTranslation();
   const { language } = useLanguage();
   const icon = 'size-4.5';
+  const deposit = depositOf(booking);
   return (
     <Card title={t('rental.dates.title')} testId="rental-dates">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,10 +87,10 @@ export function RentalDates({ booking }: { booking: Booking; side: BookingActor 
             {t(`bookings.card.pickupMethods.${booking.pickupMethod}`)}
           </p>
         </Fact>
-        {booking.deposit && Number(booking.deposit) > 0 && !ENDED_UNRENTED.has(booking.status) && (
+        {deposit && (
           <Fact icon={<Wallet className={icon} aria-hidden="true" />} label={t('rental.dates.deposit')}>
-            <p className="mt-0.5 font-semibold text-ink">{formatMoney(booking.deposit, language)}</p>
-            <p className="text-sm text-muted">{t('deposit.terms')}</p>
+            <p className="mt-0.5 font-semibold text-ink">{formatMoney(deposit.amount, language)}</p>
+            <p className="text-sm text-muted">{t(deposit.terms)}</p>
           </Fact>
         )}
       </div>

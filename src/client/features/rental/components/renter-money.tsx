@@ -5,6 +5,7 @@ import { PriceLines } from '../../../components/price-lines';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { paymentStateOf } from '../payment-state';
+import { DepositNote } from './deposit-note';
 import { InvoiceLinks, PaymentLine } from './money-parts';
 
 /** The renter's money: the breakdown, the card it was paid with, each refund and where it is, the invoices. */
@@ -23,6 +24,7 @@ export function RenterMoney({ booking, money }: { booking: Booking; money: Booki
       <div className="mt-3">
         <PaymentLine payment={money.payment} state={state} />
       </div>
+      <DepositNote deposit={money.deposit} side="renter" />
       {money.refunds.length > 0 && (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-ink">{t('rental.money.refunds')}</h3>

@@ -48,7 +48,11 @@ export async function ownerBalances(db: Db, ownerId: string): Promise<OwnerBalan
   };
 }
 
-async function heldFor(db: Db, account: 'escrow' | 'refunds_owed', bookingId: string): Promise<number> {
+async function heldFor(
+  db: Db,
+  account: 'escrow' | 'deposits' | 'refunds_owed',
+  bookingId: string,
+): Promise<number> {
   const row = oneRow(
     await selectRows<{ held: string }>(
       db,
@@ -82,6 +86,29 @@ export async function settledEarningOf(db: Db, bookingId: string): Promise<numbe
 /** What is still held for a booking: paid, not yet refunded, settled or decided to be refunded. */
 export function escrowOf(db: Db, bookingId: string): Promise<number> {
   return heldFor(db, 'escrow', bookingId);
+}
+
+/** The renter's deposit still held for a booking: collected, not yet refunded or kept for a claim. */
+export function depositHeldOf(db: Db, bookingId: string): Promise<number> {
+  return heldFor(db, 'deposits', bookingId);
+}
+
+/** A booking's deposit in the ledger: what is held now, and what a claim kept for the owner. */
+export async function depositOf(db: Db, bookingId: string): Promise<{ held: number; kept: number }> {
+  const row = oneRow(
+    await selectRows<{ held: string; kept: string }>(
+      db,
+      sql`
+        SELECT -coalesce(sum(e.amount_halalas), 0) AS held,
+          coalesce(sum(e.amount_halalas) FILTER (WHERE t.kind = 'deposit_kept'), 0) AS kept
+        FROM ledger_entries e
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE e.booking_id = ${bookingId} AND e.account = 'deposits'
+      `,
+    ),
+    'the deposit of a booking',
+  );
+  return { held: Number(row.held), kept: Number(row.kept) };
 }
 
 /** The refunds of a booking that are decided and not yet made by the gateway. */

@@ -126,7 +126,7 @@ describe('checkLedger', () => {
       ],
     });
     expect(await problemsNaming(owner.id)).toEqual([
-      `owner balance of owner ${owner.id} is 900 halalas, but settlements less payouts plus failed and returned payouts make 0`,
+      `owner balance of owner ${owner.id} is 900 halalas, but settlements and deposits kept less payouts plus failed and returned payouts make 0`,
     ]);
   });
 

@@ -24,8 +24,11 @@ export interface LedgerCheck {
  *   active): only a completed, cancelled, declined or expired booking is settled;
  * - a returned rental's earning reaches its owner only once its claim window has closed
  *   (`release_due_at`, docs/decisions/0056): never on the tap that marked it returned;
- * - a booking that ended is settled whole: nothing is left in its escrow, except a returned
- *   rental's whose claim window is still open (or closed less than a day ago, its job not yet run:
+ * - a deposit is held whole or not at all (docs/decisions/0057-deposits.md): never a part of it,
+ *   never by a booking that ended before its rental, and it reaches an owner (kept for a claim)
+ *   only on a returned rental, exactly what its settled claim kept (0058);
+ * - a booking that ended is settled whole: nothing is left in its escrow or deposits, except a
+ *   returned rental's with a claim not yet settled, or whose claim window is still open (or closed less than a day ago, its job not yet run:
  *   later than that, it is reported, since no money may stay in escrow forever).
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
@@ -54,7 +57,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       UNION ALL
       SELECT format('%s balance of booking %s is %s halalas, below zero', account, booking_id, -sum(amount_halalas)), NULL
       FROM ledger_entries
-      WHERE account IN ('escrow', 'refunds_owed')
+      WHERE account IN ('escrow', 'deposits', 'refunds_owed')
       GROUP BY account, booking_id
       HAVING sum(amount_halalas) > 0
       UNION ALL
@@ -71,12 +74,12 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       HAVING sum(amount_halalas) > 0
       UNION ALL
       SELECT format(
-        'owner balance of owner %s is %s halalas, but settlements less payouts plus failed and returned payouts make %s',
+        'owner balance of owner %s is %s halalas, but settlements and deposits kept less payouts plus failed and returned payouts make %s',
         user_id, -sum(amount), sum(expected)
       ), NULL
       FROM (
         SELECT user_id, amount, CASE
-          WHEN kind = 'settle' AND amount < 0 THEN -amount
+          WHEN kind IN ('settle', 'deposit_kept') AND amount < 0 THEN -amount
           WHEN kind = 'payout' AND amount > 0 THEN -amount
           WHEN kind IN ('payout_failed', 'payout_returned') AND amount < 0 THEN -amount
           ELSE 0
@@ -92,8 +95,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       ), NULL
       FROM owner_entries o
       LEFT JOIN bookings b ON b.id = o.booking_id
-      WHERE o.kind = 'settle'
-        AND (b.id IS NULL OR b.status NOT IN ('completed', 'cancelled', 'declined', 'expired'))
+      WHERE (o.kind = 'settle' AND (b.id IS NULL OR b.status NOT IN ('completed', 'cancelled', 'declined', 'expired')))
+        OR (o.kind = 'deposit_kept' AND (b.id IS NULL OR b.status <> 'completed'))
       UNION ALL
       SELECT format(
         'owner %s is credited by transaction %s for booking %s before its claim window closed at %s',
@@ -104,16 +107,38 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       JOIN bookings b ON b.id = o.booking_id
       WHERE o.kind = 'settle' AND b.status = 'completed' AND t.created_at < b.release_due_at
       UNION ALL
-      SELECT format('booking %s is %s, yet its escrow still holds %s halalas', b.id, b.status, -sum(e.amount_halalas)), NULL
+      SELECT format('booking %s is %s, yet its %s still holds %s halalas', b.id, b.status, e.account, -sum(e.amount_halalas)), NULL
       FROM ledger_entries e
       JOIN bookings b ON b.id = e.booking_id
-      WHERE e.account = 'escrow'
+      WHERE e.account IN ('escrow', 'deposits')
         AND (
           b.status IN ('cancelled', 'declined', 'expired')
-          OR (b.status = 'completed' AND (b.release_due_at IS NULL OR b.release_due_at < now() - interval '1 day'))
+          OR (b.status = 'completed' AND (b.release_due_at IS NULL OR b.release_due_at < now() - interval '1 day')
+            -- A claim being answered or decided holds the rental's money until it is settled.
+            AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.booking_id = b.id AND c.status <> 'settled'))
         )
-      GROUP BY b.id, b.status
+      GROUP BY b.id, b.status, e.account
       HAVING sum(e.amount_halalas) <> 0
+      UNION ALL
+      SELECT format('booking %s holds %s halalas of deposit, but its deposit is %s', b.id, -sum(e.amount_halalas), b.deposit_halalas), NULL
+      FROM ledger_entries e
+      JOIN bookings b ON b.id = e.booking_id
+      WHERE e.account = 'deposits'
+      GROUP BY b.id, b.deposit_halalas
+      HAVING -sum(e.amount_halalas) NOT IN (0, b.deposit_halalas)
+      UNION ALL
+      SELECT format(
+        'booking %s kept %s halalas of its deposit for the owner, but its claim kept %s',
+        coalesce(c.booking_id, kept.booking_id), coalesce(kept.amount, 0), coalesce(c.kept_halalas, 0)
+      ), NULL
+      FROM (SELECT booking_id, kept_halalas FROM claims WHERE status = 'settled') c
+      FULL JOIN (
+        SELECT t.booking_id, sum(e.amount_halalas) AS amount
+        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+        WHERE t.kind = 'deposit_kept' AND e.account = 'deposits'
+        GROUP BY t.booking_id
+      ) kept ON kept.booking_id = c.booking_id
+      WHERE coalesce(kept.amount, 0) <> coalesce(c.kept_halalas, 0)
     `,
   );
   let transactions = 0;

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, selectRows } from '../../../db/client';
-import { bookings, ledgerEntries, ledgerTransactions } from '../../../db/schema';
+import { bookings, LEDGER_ACCOUNTS, ledgerEntries, ledgerTransactions } from '../../../db/schema';
 import { expectLedgerSound } from '../../../test/ledger-invariants';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
 import { accountTotals, escrowOf, feesEarnedByDay, ownerBalances, refundsOwedOf } from './balances';
@@ -52,7 +52,12 @@ async function entriesOfKey(key: string) {
 describe('postTransaction', () => {
   it('writes a balanced transaction and its entries', async () => {
     const { booking, payment, price } = await createPaidBooking(db);
-    const posting = movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total });
+    const posting = movements.charge({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: price.total,
+      deposit: 0,
+    });
     const { key } = posting;
     const posted = await db.transaction((tx) => postTransaction(tx, posting));
     expect(posted).toBe(true);
@@ -66,7 +71,12 @@ describe('postTransaction', () => {
 
   it('posts nothing for the same posting made again, and answers false', async () => {
     const { booking, payment, price } = await createPaidBooking(db);
-    const posting = movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total });
+    const posting = movements.charge({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: price.total,
+      deposit: 0,
+    });
     expect(await db.transaction((tx) => postTransaction(tx, posting))).toBe(true);
     expect(await db.transaction((tx) => postTransaction(tx, posting))).toBe(false);
     // The same entries in another order are the same posting.
@@ -78,9 +88,19 @@ describe('postTransaction', () => {
 
   it('refuses a key posted before with other entries or another kind, and writes nothing', async () => {
     const { booking, payment, price } = await createPaidBooking(db);
-    const posting = movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total });
+    const posting = movements.charge({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: price.total,
+      deposit: 0,
+    });
     await db.transaction((tx) => postTransaction(tx, posting));
-    const otherAmount = movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: 1 });
+    const otherAmount = movements.charge({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: 1,
+      deposit: 0,
+    });
     const otherKind = { ...posting, kind: 'settle' as const };
     for (const reused of [otherAmount, otherKind]) {
       await expect(db.transaction((tx) => postTransaction(tx, reused))).rejects.toThrow(LedgerKeyReusedError);
@@ -162,7 +182,12 @@ describe('the database', () => {
 
   it('refuses any change to, or removal of, a written ledger row', async () => {
     const { booking, payment, price } = await createPaidBooking(db);
-    const posting = movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total });
+    const posting = movements.charge({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: price.total,
+      deposit: 0,
+    });
     const { key } = posting;
     await db.transaction((tx) => postTransaction(tx, posting));
     const attempts = [
@@ -212,7 +237,12 @@ describe('the database', () => {
 
   it('refuses at commit a booking held below zero, an owner paid out more than they have, and goodwill paid back twice', async () => {
     const { owner, booking, payment, price } = await createPaidBooking(db);
-    const charge = movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total });
+    const charge = movements.charge({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: price.total,
+      deposit: 0,
+    });
     await db.transaction((tx) => postTransaction(tx, charge));
     const tooMuchBack = movements.refundOwed({
       refundId: '00000000-0000-4000-8000-0000000000aa',
@@ -269,7 +299,9 @@ describe("a booking's whole life", () => {
     const post = (input: Parameters<typeof postTransaction>[1]) =>
       db.transaction((tx) => postTransaction(tx, input));
 
-    await post(movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: 28_980 }));
+    await post(
+      movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: 28_980, deposit: 0 }),
+    );
     expect(await escrowOf(db, booking.id)).toBe(28_980);
     expect(await ownerBalances(db, ownerId)).toEqual({ available: 0, inTransit: 0, paidOut: 0 });
     await expectLedgerSound(db);
@@ -325,6 +357,7 @@ describe("a booking's whole life", () => {
       bank: 0,
       gateway_fees: 0,
       escrow: 0,
+      deposits: 0,
       refunds_owed: 0,
       goodwill: 0,
       owner: 0,
@@ -343,7 +376,9 @@ describe("a booking's whole life", () => {
     const { booking, payment, price } = await createPaidBooking(db, { status: 'confirmed' });
     const post = (input: Parameters<typeof postTransaction>[1]) =>
       db.transaction((tx) => postTransaction(tx, input));
-    await post(movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total }));
+    await post(
+      movements.charge({ paymentId: payment.id, bookingId: booking.id, amount: price.total, deposit: 0 }),
+    );
     const refund = { refundId: booking.id, paymentId: payment.id, bookingId: booking.id, amount: 10_000 };
     // The refund's row is another table's: the posting names none here.
     await post({ ...movements.refundOwed(refund), refundId: undefined });
@@ -361,7 +396,7 @@ describe("a booking's whole life", () => {
     expect(await refundsOwedOf(db, booking.id)).toBe(0);
     expect(await ownerBalances(db, owner.id)).toEqual({ available: 0, inTransit: 0, paidOut: 0 });
     const range = { from: new Date('2001-01-01T00:00:00Z'), to: new Date('2001-01-02T00:00:00Z') };
-    expect(Object.values(await accountTotals(db, range))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await accountTotals(db, range))).toEqual(LEDGER_ACCOUNTS.map(() => 0));
     expect(await feesEarnedByDay(db, range)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ export interface LedgerLine {
   amount: number;
   /** The owner, for `owner` and `payouts_in_transit`. */
   userId?: string;
-  /** The booking, for `escrow`, `refunds_owed` and `goodwill`. */
+  /** The booking, for `escrow`, `deposits`, `refunds_owed` and `goodwill`. */
   bookingId?: string;
 }
 
@@ -32,7 +32,7 @@ export interface LedgerPosting {
 }
 
 const PER_OWNER: readonly LedgerAccount[] = ['owner', 'payouts_in_transit'];
-const PER_BOOKING: readonly LedgerAccount[] = ['escrow', 'refunds_owed', 'goodwill'];
+const PER_BOOKING: readonly LedgerAccount[] = ['escrow', 'deposits', 'refunds_owed', 'goodwill'];
 
 /** Throws an Error naming what is wrong with `lines`, unless they make a transaction. */
 export function assertBalanced(lines: readonly LedgerLine[]): void {

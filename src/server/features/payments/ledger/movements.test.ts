@@ -18,6 +18,7 @@ describe('every money event, built in one place', () => {
       weeklyDiscountPercent: 0,
       monthlyDiscountPercent: 0,
       rentalVatBy: 'platform',
+      depositHalalas: 0,
     },
     DEFAULT_FEE_RATES,
   );
@@ -25,7 +26,7 @@ describe('every money event, built in one place', () => {
   const refund = { refundId, paymentId, bookingId, amount: 1_234 };
   const payout = { payoutId, ownerId, amount: 5_000 };
   const events: [string, LedgerPosting][] = [
-    ['charge', movements.charge({ paymentId, bookingId, amount: price.total })],
+    ['charge', movements.charge({ paymentId, bookingId, amount: price.total, deposit: 0 })],
     [
       'extra attempt',
       movements.extraAttemptCharge({ attemptId: 'pay_2', paymentId, bookingId, amount: 500 }),
@@ -49,13 +50,13 @@ describe('every money event, built in one place', () => {
   it('gives each event a key of its own, naming what it concerns', () => {
     const keys = events.map(([, posting]) => posting.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(movements.charge({ paymentId, bookingId, amount: 1 }).key).toBe(`charge:${paymentId}`);
+    expect(movements.charge({ paymentId, bookingId, amount: 1, deposit: 0 }).key).toBe(`charge:${paymentId}`);
     expect(movements.goodwillOwed(refund).key).toBe(`goodwill_owed:${refundId}`);
     expect(movements.payoutReturned(payout).key).toBe(`payout_returned:${payoutId}`);
   });
 
   it('writes the entries of decisions 0044 and 0047', () => {
-    expect(movements.charge({ paymentId, bookingId, amount: 100 }).lines).toEqual([
+    expect(movements.charge({ paymentId, bookingId, amount: 100, deposit: 0 }).lines).toEqual([
       { account: 'gateway', amount: 100 },
       { account: 'escrow', amount: -100, bookingId },
     ]);
@@ -138,7 +139,7 @@ describe('every money event, built in one place', () => {
   });
 
   it('refuses amounts that are not whole halalas above zero', () => {
-    expect(() => movements.charge({ paymentId, bookingId, amount: 0 })).toThrow(RangeError);
+    expect(() => movements.charge({ paymentId, bookingId, amount: 0, deposit: 0 })).toThrow(RangeError);
     expect(() => movements.refundOwed({ ...refund, amount: 1.5 })).toThrow(RangeError);
     expect(() => movements.payoutPaid({ ...payout, amount: -1 })).toThrow(RangeError);
     expect(() =>

@@ -18,9 +18,19 @@ function notNegative(amount: number, what: string): number {
   return amount;
 }
 
-/** A renter's payment arrives: gateway + total / escrow − total. */
-export function charge(input: { paymentId: string; bookingId: string; amount: number }): LedgerPosting {
+/**
+ * A renter's payment arrives: gateway + amount / escrow − (amount − deposit) / deposits − deposit.
+ * The refundable deposit is held apart from the rental's money (docs/decisions/0057-deposits.md).
+ */
+export function charge(input: {
+  paymentId: string;
+  bookingId: string;
+  amount: number;
+  deposit: number;
+}): LedgerPosting {
   const amount = positive(input.amount, 'a charge');
+  const deposit = notNegative(input.deposit, 'a deposit');
+  if (deposit >= amount) throw new RangeError(`A charge of ${amount} cannot hold a deposit of ${deposit}`);
   return {
     key: `charge:${input.paymentId}`,
     kind: 'charge',
@@ -28,7 +38,10 @@ export function charge(input: { paymentId: string; bookingId: string; amount: nu
     paymentId: input.paymentId,
     lines: [
       { account: 'gateway', amount },
-      { account: 'escrow', amount: -amount, bookingId: input.bookingId },
+      { account: 'escrow', amount: -(amount - deposit), bookingId: input.bookingId },
+      ...(deposit > 0
+        ? [{ account: 'deposits' as const, amount: -deposit, bookingId: input.bookingId }]
+        : []),
     ],
   };
 }
@@ -43,7 +56,8 @@ export function extraAttemptCharge(input: {
   bookingId: string;
   amount: number;
 }): LedgerPosting {
-  return { ...charge(input), key: `charge:attempt:${input.attemptId}` };
+  // Owed back whole: nothing of it is a deposit held for the rental.
+  return { ...charge({ ...input, deposit: 0 }), key: `charge:attempt:${input.attemptId}` };
 }
 
 interface RefundEvent {
@@ -101,6 +115,47 @@ export function refundSent(input: RefundEvent): LedgerPosting {
     lines: [
       { account: 'refunds_owed', amount, bookingId: input.bookingId },
       { account: 'gateway', amount: -amount },
+    ],
+  };
+}
+
+/**
+ * The deposit, or what a claim left of it, goes back to the renter: deposits + amount /
+ * refunds_owed − amount. Made at the gateway as any refund is.
+ */
+export function depositRefundOwed(input: RefundEvent): LedgerPosting {
+  const amount = positive(input.amount, 'a deposit refund');
+  return {
+    key: `deposit_refund_owed:${input.refundId}`,
+    kind: 'deposit_refund_owed',
+    bookingId: input.bookingId,
+    paymentId: input.paymentId,
+    refundId: input.refundId,
+    lines: [
+      { account: 'deposits', amount, bookingId: input.bookingId },
+      { account: 'refunds_owed', amount: -amount, bookingId: input.bookingId },
+    ],
+  };
+}
+
+/**
+ * What a settled claim keeps of the deposit goes to the owner, whole: deposits + amount / owner −
+ * amount. Compensation for a loss is not a supply: no commission, no VAT (docs/decisions/0057).
+ */
+export function depositKept(input: {
+  claimId: string;
+  bookingId: string;
+  ownerId: string;
+  amount: number;
+}): LedgerPosting {
+  const amount = positive(input.amount, 'a deposit kept');
+  return {
+    key: `deposit_kept:${input.claimId}`,
+    kind: 'deposit_kept',
+    bookingId: input.bookingId,
+    lines: [
+      { account: 'deposits', amount, bookingId: input.bookingId },
+      { account: 'owner', amount: -amount, userId: input.ownerId },
     ],
   };
 }

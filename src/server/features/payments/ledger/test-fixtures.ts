@@ -9,7 +9,7 @@ import { DEFAULT_FEE_RATES, type PriceBreakdown, priceBreakdown, type RentalVatB
 import { fromHalalas } from '@shared/pricing';
 import { sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../../db/client';
-import { ledgerEntries, ledgerTransactions, payments, payouts } from '../../../db/schema';
+import { type bookings, ledgerEntries, ledgerTransactions, payments, payouts } from '../../../db/schema';
 import { createBooking, createItem, createUser } from '../../../test/fixtures';
 import { priceColumnsOf } from '../../bookings';
 import { assertBalanced, type LedgerPosting, postTransaction } from './ledger';
@@ -42,11 +42,17 @@ export async function createPaidBooking(
     owner?: PaidBooking['owner'];
     dailyRateHalalas?: number;
     rentalVatBy?: RentalVatBy;
+    /** The renter (a new one unless given). */
+    renter?: PaidBooking['renter'];
+    /** The refundable deposit paid with it (docs/decisions/0057-deposits.md). */
+    depositHalalas?: number;
+    /** Columns of the booking beyond its price (a return's `completedAt`, `releaseDueAt`). */
+    booking?: Partial<typeof bookings.$inferInsert>;
   } = {},
 ): Promise<PaidBooking> {
   const rentalVatBy = options.rentalVatBy ?? 'platform';
   const owner = options.owner ?? (await createUser(db));
-  const renter = await createUser(db, { firstName: 'سارة', lastName: 'العتيبي' });
+  const renter = options.renter ?? (await createUser(db, { firstName: 'سارة', lastName: 'العتيبي' }));
   const dailyRateHalalas = options.dailyRateHalalas ?? 12_000;
   const item = await createItem(db, owner.id, { dailyRate: fromHalalas(dailyRateHalalas) });
   const startDate = '2030-01-10';
@@ -58,6 +64,7 @@ export async function createPaidBooking(
       weeklyDiscountPercent: 0,
       monthlyDiscountPercent: 0,
       rentalVatBy,
+      depositHalalas: options.depositHalalas ?? 0,
     },
     DEFAULT_FEE_RATES,
   );
@@ -68,6 +75,7 @@ export async function createPaidBooking(
     dailyRate: fromHalalas(dailyRateHalalas),
     ...priceColumnsOf(price, rentalVatBy === 'owner' ? OWNER_VAT : null),
     cancellationPolicy: 'flexible',
+    ...options.booking,
   });
   const gatewayInvoiceId = `inv_${unique()}`;
   const payment = oneRow(
@@ -76,7 +84,7 @@ export async function createPaidBooking(
       .values({
         bookingId: booking.id,
         payerId: renter.id,
-        amountHalalas: price.total,
+        amountHalalas: price.charged,
         status: 'paid',
         gatewayInvoiceId,
         gatewayUrl: `https://sandbox.example/invoices/${gatewayInvoiceId}`,
@@ -100,7 +108,12 @@ export async function createChargedBooking(
   await db.transaction((tx) =>
     postTransaction(
       tx,
-      movements.charge({ paymentId: paid.payment.id, bookingId: paid.booking.id, amount: paid.price.total }),
+      movements.charge({
+        paymentId: paid.payment.id,
+        bookingId: paid.booking.id,
+        amount: paid.price.charged,
+        deposit: paid.price.deposit,
+      }),
     ),
   );
   return paid;

@@ -1,5 +1,5 @@
 /**
- * The manual refund's amount as typed: riyals with at most two decimals, in Western or
+ * An amount of money as typed in a form (a refund, a claim, a decision): riyals with at most two decimals, in Western or
  * Arabic-Indic digits (an Arabic keyboard types "١٢٫٥٠"), read by the shared numberText
  * (shared/digits.ts) into integer halalas by the shared toHalalas; null when it is not such an amount.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halalasFromInput } from './refund-amount';
+import { halalasFromInput } from './amount-input';
 
 describe('halalasFromInput', () => {
   it('reads riyals with up to two decimals as halalas', () => {

@@ -1,0 +1,93 @@
+/**
+ * /admin/disputes (docs/decisions/0058-claims-and-disputes.md): the claims on deposits that renters
+ * disputed, oldest first, 20 a page (the page is in the address), each with both sides and the
+ * decision form. A decided claim leaves the list.
+ */
+import { Gavel } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { pageFromParam } from './admin-params';
+import { useDisputeQueue } from './api/admin-claims';
+import { AdminList } from './components/admin-list';
+import { AdminPageHeader } from './components/admin-page-header';
+import { DisputeCard } from './components/dispute-card';
+
+export function DisputesPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const queue = useDisputeQueue(page);
+  useDocumentTitle(t('admin.documentTitle', { page: t('admin.disputes.title') }));
+  // Read once a render: every card's age and deadline are measured from the same moment.
+  const now = Date.now();
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.disputes.title')} description={t('admin.disputes.description')} />
+      <AdminList
+        query={queue}
+        page={page}
+        hrefOf={(each) => paths.adminDisputes({ page: each })}
+        pagesLabel={t('admin.disputes.pagesLabel')}
+        loadError={t('admin.disputes.loadError')}
+        empty={{ icon: <Gavel className="size-7" aria-hidden="true" />, title: t('admin.disputes.empty') }}
+        skeleton={<DisputesSkeleton />}
+      >
+        {(disputes, total) => (
+          <>
+            <p className="mb-4 text-sm font-medium text-muted">
+              {t('admin.disputes.count', { count: total })}
+            </p>
+            <ul className="flex flex-col gap-6">
+              {disputes.map((dispute) => (
+                <li key={dispute.claim.id}>
+                  <DisputeCard dispute={dispute} now={now} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </AdminList>
+    </>
+  );
+}
+
+/** Two cards' outlines: the facts, the two sides, the form. */
+function DisputesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      {Array.from({ length: 2 }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
+        >
+          <div className="flex flex-wrap justify-between gap-3">
+            <Skeleton className="h-6 w-56 max-w-full" />
+            <Skeleton className="h-6 w-40" />
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
+            {Array.from({ length: 5 }, (_, fact) => (
+              <div key={fact} className="flex flex-col gap-1.5">
+                <Skeleton className="h-3 w-16" />
+                <Skeleton className="h-4 w-28 max-w-full" />
+              </div>
+            ))}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+          <Skeleton className="h-11 w-48" />
+        </div>
+      ))}
+    </div>
+  );
+}

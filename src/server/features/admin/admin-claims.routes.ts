@@ -1,0 +1,69 @@
+/**
+ * The administrators' queue of disputed claims and their decisions (docs/decisions/0058-claims-
+ * and-disputes.md): oldest first, each with both sides' words and photos; a decision keeps any
+ * amount from nothing to what was claimed, with a reason both parties are told, audited in the
+ * transaction that moves the money.
+ */
+import { claim, disputeQueue } from '@shared/answers/claims';
+import { claimDecisionSchema, disputeQueueQuerySchema } from '@shared/schemas/claims';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { idParams } from '../../http/route-schemas';
+import { idOf } from '../../http/validate';
+import { claimById, decideClaim, disputeQueueOf } from '../claims';
+import { requireAdmin } from './admin-guard';
+import { writeAudit } from './audit';
+
+export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/claims',
+    {
+      schema: {
+        description: 'Disputed claims waiting for a decision, oldest first, with their rentals.',
+        querystring: disputeQueueQuerySchema,
+        response: { 200: disputeQueue },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'private, no-store');
+      return disputeQueueOf(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/claims/:id/decision',
+    {
+      schema: {
+        description:
+          'Decides a disputed claim: `amount` halalas of the deposit (0 to what was claimed, else ' +
+          '400 decision_above_claim) go to the owner, the rest back to the renter, the earning is ' +
+          'released; both parties are told the amount and `reason`. Once: a second decision, or one ' +
+          'on a claim settled meanwhile, is 409 claim_settled.',
+        params: idParams,
+        body: claimDecisionSchema,
+        response: { 200: z.object({ claim }) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const claimId = idOf(request.params, 'Claim');
+      await app.db.transaction(async (tx) => {
+        const decided = await decideClaim(tx, app.bookingMoney, admin, claimId, request.body);
+        await writeAudit(tx, {
+          adminId: admin.id,
+          action: 'claim.decide',
+          targetType: 'booking',
+          targetId: decided.bookingId,
+          targetLabel: decided.itemTitle,
+          reason: request.body.reason,
+          details: { claimId, claimed: decided.claimed, kept: request.body.amount },
+        });
+      });
+      const decided = await claimById(app.db, claimId);
+      if (!decided) throw notFound('Claim not found');
+      return { claim: decided };
+    },
+  );
+};
