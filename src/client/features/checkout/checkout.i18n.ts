@@ -30,6 +30,7 @@ export const checkoutStrings = {
         lateFullThenHalf: 'موعد الاستلام قريب، فالإلغاء الآن يعيد لك نصف المبلغ.',
         lateHalfThenNone: 'موعد الاستلام قريب، فالإلغاء الآن لا يعيد شيئًا.',
         notAccepted: 'وإن رُفض الطلب أو لم يصله رد، يعود لك المبلغ كاملًا.',
+        deposit: 'تخص السياسة قيمة الإيجار والرسوم، أما مبلغ التأمين فيُردّ كاملًا عند أي إلغاء.',
       },
       timer: {
         label: 'الوقت المتبقي للدفع',
@@ -138,6 +139,8 @@ export const checkoutStrings = {
         lateFullThenHalf: 'Pickup is close, so cancelling now gives back half.',
         lateHalfThenNone: 'Pickup is close, so cancelling now gives nothing back.',
         notAccepted: 'If the request is declined or not answered, all of it comes back to you.',
+        deposit:
+          'The policy covers the rental and its fees; the deposit comes back whole on any cancellation.',
       },
       timer: {
         label: 'Time left to pay',

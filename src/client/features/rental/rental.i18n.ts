@@ -110,7 +110,7 @@ export const rentalStrings = {
               'تأمين المستأجر ({{amount}}) محفوظ لدى أجّر طوال الإيجار، ويمكن المطالبة منه بتعويض عن ضرر خلال مهلة المطالبات بعد الإرجاع.',
           },
           returned: 'رُدّ مبلغ التأمين ({{amount}}) كاملًا.',
-          kept: 'احتُجز {{kept}} من التأمين لمطالبة المالك، ورُدّ {{back}}.',
+          kept: 'احتُجز {{kept}} من التأمين لمطالبة المالك، ورُدّ الباقي وقدره {{back}}',
         },
         title: 'المبالغ',
         earningState: {
@@ -292,6 +292,7 @@ export const rentalStrings = {
         },
         ownerSide: 'وعند رفض الطلب أو إلغاء الحجز من جهة المالك يُسترد المبلغ كاملًا.',
         ownerSideOwn: 'رفضك للطلب أو إلغاؤك للحجز يعيد إلى المستأجر المبلغ كاملًا.',
+        deposit: 'تخص السياسة قيمة الإيجار والرسوم، أما مبلغ التأمين فيُردّ كاملًا عند أي إلغاء.',
       },
     },
   },
@@ -564,6 +565,8 @@ export const rentalStrings = {
         },
         ownerSide: 'If the owner declines or cancels, everything paid comes back.',
         ownerSideOwn: 'If you decline or cancel, the renter gets everything back.',
+        deposit:
+          'The policy covers the rental and its fees; the deposit comes back whole on any cancellation.',
       },
     },
   },

@@ -6,7 +6,7 @@
  * the booking's price (docs/decisions/0047-money-architecture.md, "The ledger"). A total that comes
  * out right while two accounts are wrong by opposite amounts fails here.
  */
-import type { Booking, Earnings, PayoutSummary } from '@shared/api-types';
+import type { Booking, BookingMoney, Earnings, PayoutSummary } from '@shared/api-types';
 import { earningReleaseMoment } from '@shared/bookings';
 import { formatHalalas } from '@shared/format';
 import { type PriceBreakdown, settlement } from '@shared/money';
@@ -721,6 +721,15 @@ describe('a deposit, collected with the payment and held apart (docs/decisions/0
   it('comes back whole on a late cancellation, whatever the policy keeps of the rental', async () => {
     const scenario = await paidRequest({ startInDays: 0, deposit: '500.00' });
     await act(scenario.owner, scenario.booking.id, 'accept');
+    // The cancel dialog's figure is what comes back: the policy's share of the rental, and the deposit.
+    const money = await t.app.inject({
+      url: `/api/bookings/${scenario.booking.id}/money`,
+      ...as(scenario.renter.cookie),
+    });
+    expect(money.json<BookingMoney>().cancelRefund).toEqual({
+      amount: settlement(scenario.price, 5_000).refund.total + DEPOSIT,
+      basisPoints: 5_000,
+    });
     await act(scenario.renter, scenario.booking.id, 'cancel');
     // The flexible policy on the pickup day gives half of the rental back; the deposit, all of it.
     expect(await accountTable(scenario)).toEqual(tableOf(settledTable(scenario.price, 5_000)));

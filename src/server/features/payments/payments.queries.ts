@@ -93,7 +93,10 @@ export async function bookingMoneyOf(
   };
 }
 
-/** What the renter would get back by cancelling now: only for a paid booking they may still cancel. */
+/**
+ * What the renter would get back by cancelling now, the deposit with it: only for a paid booking
+ * they may still cancel.
+ */
 function cancelRefundOf(
   booking: typeof bookings.$inferSelect,
   payment: typeof payments.$inferSelect | null,
@@ -107,7 +110,8 @@ function cancelRefundOf(
     startDate: booking.startDate,
     now: new Date(),
   });
-  return { amount: settlement(price, basisPoints).refund.total, basisPoints };
+  // The deposit comes back whole whatever the policy keeps of the rental (docs/decisions/0057).
+  return { amount: settlement(price, basisPoints).refund.total + price.deposit, basisPoints };
 }
 
 /**

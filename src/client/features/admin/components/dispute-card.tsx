@@ -75,8 +75,8 @@ function DisputeFacts({ dispute: { claim, booking } }: { dispute: DisputeSummary
       <Fact term={t('admin.disputes.deposit')}>{formatHalalas(booking.deposit, language)}</Fact>
       <Fact term={t('admin.disputes.claimed')}>
         <span className="font-semibold">{formatHalalas(claim.amount, language)}</span>
-        {' · '}
-        {t(`admin.disputes.reasons.${claim.reason}`)}
+        {/* On a line of its own: a middle dot beside Arabic-Indic digits reads as a zero. */}
+        <span className="block text-muted">{t(`admin.disputes.reasons.${claim.reason}`)}</span>
       </Fact>
     </dl>
   );

@@ -25,6 +25,7 @@ export function PolicyNote({ booking }: { booking: Booking }) {
           })}
         </p>
         <p className="mt-1 text-muted">{t('checkout.policy.notAccepted')}</p>
+        {booking.price.deposit > 0 && <p className="mt-1 text-muted">{t('checkout.policy.deposit')}</p>}
       </div>
     </section>
   );

@@ -65,6 +65,7 @@ export function PolicyCard({
           <p className="text-muted">
             {side === 'renter' ? t('rental.policy.ownerSide') : t('rental.policy.ownerSideOwn')}
           </p>
+          {booking.price.deposit > 0 && <p className="text-muted">{t('rental.policy.deposit')}</p>}
         </div>
       </div>
     </Card>
