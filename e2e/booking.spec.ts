@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Booking, Category, Item } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
-import { axeViolations, expect, gotoIn, registerByApi, test, turnsOf } from './fixtures';
+import { axeViolations, choosePhotos, expect, gotoIn, photo, registerByApi, test, turnsOf } from './fixtures';
 import { payOnSandboxPage } from './pay';
 
 const WORDS = {
@@ -37,6 +37,9 @@ const WORDS = {
     accept: 'قبول',
     handOver: 'تم التسليم',
     returned: 'تم الإرجاع',
+    confirmHandOver: 'تأكيد التسليم',
+    confirmReturn: 'تأكيد الإرجاع',
+    addPhotos: 'إضافة صور',
     status: { confirmed: 'مؤكَّد', active: 'جارٍ', completed: 'مكتمل' },
     leaveReview: 'اكتب تقييمك',
     postReview: 'نشر التقييم',
@@ -55,7 +58,7 @@ const WORDS = {
     missing: 'Missing dates',
     clear: 'Clear dates',
     total: 'Total',
-    deposit: 'Deposit',
+    deposit: 'Refundable deposit',
     days: (n: number) => `${n} days`,
     asOwner: 'As owner',
     blockOpen: 'Block dates on the calendar',
@@ -66,6 +69,9 @@ const WORDS = {
     accept: 'Accept',
     handOver: 'Hand over',
     returned: 'Mark returned',
+    confirmHandOver: 'Confirm hand-over',
+    confirmReturn: 'Confirm return',
+    addPhotos: 'Add photos',
     status: { confirmed: 'Confirmed', active: 'Active', completed: 'Completed' },
     leaveReview: 'Leave a review',
     postReview: 'Post review',
@@ -226,9 +232,10 @@ for (const language of ['ar', 'en'] as const) {
           .getByRole('textbox', { name: language === 'ar' ? /رسالة/ : /Message/ })
           .fill('For a weekend trip');
         await page.getByRole('button', { name: w.request }).click();
-        // The request waits for its payment, on its checkout, for the same total.
+        // The request waits for its payment, on its checkout, for the same total and the 200 SAR
+        // deposit charged with it (docs/decisions/0057).
         await expect(page.getByRole('button', { name: w.pay })).toContainText(
-          language === 'ar' ? /٢٧١٫٦٩/ : /SAR\s*271\.69/,
+          language === 'ar' ? /٤٧١٫٦٩/ : /SAR\s*471\.69/,
         );
         const id = await payAtCheckout(page, w);
 
@@ -290,6 +297,15 @@ for (const language of ['ar', 'en'] as const) {
           [w.returned, w.status.completed, 'completed'],
         ] as const) {
           await card.getByRole('button', { name: action, exact: true }).click();
+          if (state !== 'confirmed') {
+            // Each asks first; with a deposit, the hand-over takes a photo of the item (docs/decisions/0059).
+            const dialog = ownerPage.getByRole('dialog');
+            if (state === 'active')
+              await choosePhotos(ownerPage, w.addPhotos, [await photo('tent.jpg', '#d9c7a7')], dialog);
+            await dialog
+              .getByRole('button', { name: state === 'active' ? w.confirmHandOver : w.confirmReturn })
+              .click();
+          }
           await expect(ownerView).toHaveAttribute('data-status', state);
           await expect(header.getByText(status, { exact: true })).toBeVisible();
         }

@@ -11,6 +11,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import type { Booking, BookingMoney, Earnings } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import {
+  addHandoverPhotoByApi,
   axeViolations,
   DEMO_PASSWORD,
   expect,
@@ -53,6 +54,7 @@ async function returnedRental(
     endDate: addDays(today, days - 1),
   });
   for (const action of ['accept', 'start', 'complete']) {
+    if (action === 'start') await addHandoverPhotoByApi(owner.request, paid.id);
     const res = await owner.request.post(`/api/bookings/${paid.id}/${action}`, { data: {} });
     expect(res.status(), await res.text()).toBe(200);
   }

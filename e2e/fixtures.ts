@@ -4,9 +4,10 @@
  * the UI did not handle), and `useLanguage` starts a test in a given language.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Category, Item } from '@shared/api-types';
 import axe from 'axe-core';
+import sharp from 'sharp';
 import { EXPECT_TIMEOUT_MS } from '../playwright.config';
 
 export type Language = 'ar' | 'en';
@@ -205,4 +206,43 @@ export async function listItemByApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as Item;
+}
+
+/** A real photo, made on the spot: a JPEG of one colour with a disc in the middle. */
+export function photo(name: string, background: string) {
+  const disc = Buffer.from(
+    '<svg width="1200" height="900"><circle cx="600" cy="450" r="240" fill="#0c4c47"/></svg>',
+  );
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .composite([{ input: disc }])
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
+}
+
+/** Picks files the way a person does: the button opens the file chooser. */
+export async function choosePhotos(
+  page: Page,
+  button: string,
+  files: Awaited<ReturnType<typeof photo>>[],
+  within: Pick<Page, 'getByRole'> = page,
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await within.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+/**
+ * The owner's hand-over photo of a booking, uploaded and added to its record over HTTP
+ * (docs/decisions/0059): with a deposit, handing over waits for one.
+ */
+export async function addHandoverPhotoByApi(request: APIRequestContext, bookingId: string): Promise<void> {
+  const file = await photo('handover.jpg', '#e8dcc8');
+  const uploaded = await request.post('/api/uploads', { multipart: { file } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const added = await request.post(`/api/bookings/${bookingId}/handover/reports`, {
+    data: { stage: 'handover', note: 'As listed, clean and complete.', photos: [url] },
+  });
+  expect(added.status(), await added.text()).toBe(201);
 }

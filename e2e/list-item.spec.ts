@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { axeViolations, DEMO_PASSWORD, expect, gotoIn, registerByApi, test, uniqueName } from './fixtures';
+import {
+  axeViolations,
+  choosePhotos,
+  DEMO_PASSWORD,
+  expect,
+  gotoIn,
+  photo,
+  registerByApi,
+  test,
+  uniqueName,
+} from './fixtures';
 
 /**
  * Listing an item (docs/product.md, "Pages", /list-item) and editing it: sign-in first,
@@ -15,25 +24,6 @@ async function signIn(page: Page, account: { email: string; password: string } =
   const res = await page.request.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).user.id as string;
-}
-
-/** A real photo, made on the spot: a JPEG of one colour with a disc in the middle. */
-function photo(name: string, background: string) {
-  const disc = Buffer.from(
-    '<svg width="1200" height="900"><circle cx="600" cy="450" r="240" fill="#0c4c47"/></svg>',
-  );
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background } })
-    .composite([{ input: disc }])
-    .jpeg()
-    .toBuffer()
-    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
-}
-
-/** Picks files the way a person does: the button opens the file chooser. */
-async function choosePhotos(page: Page, button: string, files: Awaited<ReturnType<typeof photo>>[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(files);
 }
 
 async function createItemByApi(page: Page, overrides: Record<string, unknown> = {}) {

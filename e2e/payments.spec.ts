@@ -5,6 +5,7 @@
  * to a new IBAN (requested: on its way, not paid yet); both open the tax invoice, whose QR code decodes to the seller, VAT number, time,
  * total and VAT.
  */
+import type { Page } from '@playwright/test';
 import type { Booking, Invoice } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import { ibanOf } from '@shared/iban';
@@ -28,6 +29,9 @@ const WORDS = {
     accept: 'قبول',
     handOver: 'تم التسليم',
     returned: 'تم الإرجاع',
+    // Each asks first, in a dialog (docs/decisions/0059).
+    confirmHandOver: 'تأكيد التسليم',
+    confirmReturn: 'تأكيد الإرجاع',
     ibanLabel: 'رقم الآيبان',
     holderLabel: 'اسم صاحب الحساب',
     addAccount: 'أضف حسابًا بنكيًا',
@@ -49,6 +53,8 @@ const WORDS = {
     accept: 'Accept',
     handOver: 'Hand over',
     returned: 'Mark returned',
+    confirmHandOver: 'Confirm hand-over',
+    confirmReturn: 'Confirm return',
     ibanLabel: 'IBAN',
     holderLabel: 'Account holder’s name',
     addAccount: 'Add a bank account',
@@ -64,6 +70,29 @@ const WORDS = {
     invoice: /Sample invoice No\./,
   },
 } as const;
+
+/** The owner accepts, hands over and marks it returned from the booking's page, confirming each in its dialog. */
+async function takeSteps(
+  ownerPage: Page,
+  bookingId: string,
+  w: { accept: string; handOver: string; returned: string; confirmHandOver: string; confirmReturn: string },
+) {
+  for (const [action, confirm] of [
+    [w.accept, null],
+    [w.handOver, w.confirmHandOver],
+    [w.returned, w.confirmReturn],
+  ] as const) {
+    const answered = ownerPage.waitForResponse(
+      (res) =>
+        /\/api\/bookings\/[^/]+\/(accept|start|complete)$/.test(res.url()) &&
+        res.url().includes(bookingId) &&
+        res.request().method() === 'POST',
+    );
+    await ownerPage.getByRole('button', { name: action, exact: true }).click();
+    if (confirm) await ownerPage.getByRole('dialog').getByRole('button', { name: confirm }).click();
+    expect((await answered).status()).toBe(200);
+  }
+}
 
 // A journey runs once, its languages taking turns down the file (docs/decisions/0037): the payout
 // journey in English at desktop width, the held earning in Arabic on a phone.
@@ -106,13 +135,7 @@ for (const language of ['en'] as const) {
 
     // The owner accepts, hands over and marks it returned, from the booking's page.
     await gotoIn(ownerPage, language, `/bookings/${booking.id}`);
-    for (const action of [w.accept, w.handOver, w.returned]) {
-      const answered = ownerPage.waitForResponse(
-        (res) => res.url().includes(`/api/bookings/${booking.id}/`) && res.request().method() === 'POST',
-      );
-      await ownerPage.getByRole('button', { name: action, exact: true }).click();
-      expect((await answered).status()).toBe(200);
-    }
+    await takeSteps(ownerPage, booking.id, w);
     expect(await axeViolations(ownerPage)).toEqual([]);
 
     // The earning is released by its job once the window has closed; then a new IBAN, the payout.
@@ -189,13 +212,7 @@ test('handed over and returned on the first day of a 7-day rental, the earning s
 
   // The owner taps accept, hand over and returned, all on the first day.
   await gotoIn(ownerPage, 'ar', `/bookings/${booking.id}`);
-  for (const action of [w.accept, w.handOver, w.returned]) {
-    const answered = ownerPage.waitForResponse(
-      (res) => res.url().includes(`/api/bookings/${booking.id}/`) && res.request().method() === 'POST',
-    );
-    await ownerPage.getByRole('button', { name: action, exact: true }).click();
-    expect((await answered).status()).toBe(200);
-  }
+  await takeSteps(ownerPage, booking.id, w);
   // Released at the start of the last day at the earliest (this server's claim window is nothing).
   const releasedAt = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', {
     day: 'numeric',

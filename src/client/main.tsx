@@ -14,7 +14,7 @@ if (nonce) setNonce(nonce);
 // while the router fetches the code of the page that was opened, and the app renders once both are here.
 const stringsReady = initI18n();
 // The other pages' strings download with the first of those pages (router.tsx).
-setPageStringsLoader(async () => (await import('./app/page-strings')).pageStrings);
+setPageStringsLoader(async () => (await import('./app/page-strings')).pageResources);
 const router = createRouter();
 
 const root = document.getElementById('root');

@@ -22,6 +22,8 @@ import {
 import { registerSessions } from './features/auth/sessions';
 import { registerBookingJobs } from './features/bookings/bookings.jobs';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { registerHandoverJobs } from './features/bookings/handover';
+import { handoverRoutes } from './features/bookings/handover.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { registerClaimJobs } from './features/claims/claims.jobs';
 import { claimsRoutes } from './features/claims/claims.routes';
@@ -163,6 +165,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(bookingsRoutes);
   await app.register(claimsRoutes);
+  await app.register(handoverRoutes);
   await app.register(paymentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentTermsRoutes);
@@ -188,6 +191,7 @@ function registerFeatureJobs(app: FastifyInstance): void {
   registerHousekeeping(app.jobs, () => app.db);
   registerBookingJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
   registerClaimJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
+  registerHandoverJobs(app.jobs, () => ({ db: app.db }));
   registerReviewJobs(app.jobs, () => app.db);
   registerNotificationMail(app.jobs, () => mailSetupOf(app));
   registerResetLinkMail(app.jobs, app);

@@ -33,6 +33,8 @@ const ALLOWED: [BookingStatus, BookingAction, BookingActor, BookingStatus][] = [
   ['confirmed', 'cancel', 'renter', 'cancelled'],
   ['confirmed', 'cancel', 'owner', 'cancelled'],
   ['active', 'complete', 'owner', 'completed'],
+  // The renter confirms the return too, early or on the day (docs/decisions/0059).
+  ['active', 'complete', 'renter', 'completed'],
 ];
 
 const ON_PICKUP_DAY = {

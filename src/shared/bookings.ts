@@ -34,7 +34,11 @@ export const BOOKING_RULES: Record<BookingAction, Partial<Record<BookingActor, R
   accept: { owner: { from: ['pending'], to: 'confirmed', reasonRequired: false } },
   decline: { owner: { from: ['pending'], to: 'declined', reasonRequired: false } },
   start: { owner: { from: ['confirmed'], to: 'active', reasonRequired: false } },
-  complete: { owner: { from: ['active'], to: 'completed', reasonRequired: false } },
+  // Either side confirms the return; the renter may confirm an early one (docs/decisions/0059).
+  complete: {
+    owner: { from: ['active'], to: 'completed', reasonRequired: false },
+    renter: { from: ['active'], to: 'completed', reasonRequired: false },
+  },
   cancel: {
     // An unpaid request, withdrawn before paying, took no money and held no days.
     renter: { from: ['awaiting_payment', 'pending', 'confirmed'], to: 'cancelled', reasonRequired: false },

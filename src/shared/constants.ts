@@ -331,6 +331,11 @@ export const NOTIFICATION_TYPES = [
   'claim_disputed',
   /** To both: an administrator decided a disputed claim, with the amount and the reason. */
   'claim_decided',
+  /** To the other side: a hand-over or a return was confirmed; acknowledge or object by the deadline (0059). */
+  'handover_confirmed',
+  'return_confirmed',
+  /** To the side that confirmed: the other objects; Ajjir's team looks at it. */
+  'handover_objected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -52,6 +52,11 @@ export const ERROR_CODES = [
   'claim_answer_closed',
   'claim_settled',
   'claim_answered',
+  // Hand-over and return records (docs/decisions/0059-handover-and-return-records.md).
+  'handover_photo_required',
+  'handover_answer_closed',
+  'handover_answered',
+  'handover_report_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -117,4 +122,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   claim_answer_closed: 409,
   claim_settled: 409,
   claim_answered: 409,
+  handover_photo_required: 409,
+  handover_answer_closed: 409,
+  handover_answered: 409,
+  handover_report_closed: 409,
 };

@@ -9,6 +9,8 @@ import { formatHalalas, formatMoment } from './format';
 import { isolate } from './names';
 import type { PayoutFailure } from './payout-failures';
 
+export { bookingLink, notificationLinkOf } from './notification-links';
+
 export { isolate };
 
 type Words = (data: NotificationData) => string;
@@ -50,6 +52,12 @@ const CLAIM_REASON_WORDS: Record<Language, Record<ClaimReason, string>> = {
 /** A claim's next deadline, in Riyadh time with its weekday. */
 const by = (d: NotificationData, language: Language) =>
   d.deadline ? formatMoment(d.deadline, language) : '';
+
+/** The side that confirmed a hand-over or return, as the other reads it. */
+const SIDE = {
+  ar: { owner: 'المالك', renter: 'المستأجر' },
+  en: { owner: 'The owner', renter: 'The renter' },
+} as const;
 
 const WORDS: Record<Language, Record<NotificationType, Words>> = {
   ar: {
@@ -106,6 +114,12 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
           : 'لا يُحتجز شيء، ويُردّ التأمين كاملًا للمستأجر';
       return `قرر فريق أجّر في المطالبة على حجز ${quoted.ar(d.itemTitle)}: ${kept}. السبب: ${isolate(d.reason ?? '')}`;
     },
+    handover_confirmed: (d) =>
+      `أكّد ${SIDE.ar[d.side ?? 'owner']} تسليم ${quoted.ar(d.itemTitle)}. يمكن التأكيد أو الاعتراض حتى ${by(d, 'ar')}، وإن لم يصل رد يُعدّ التسليم مؤكَّدًا`,
+    return_confirmed: (d) =>
+      `أكّد ${SIDE.ar[d.side ?? 'owner']} إرجاع ${quoted.ar(d.itemTitle)}${d.early ? ' قبل موعده' : ''}. يمكن التأكيد أو الاعتراض حتى ${by(d, 'ar')}، وإن لم يصل رد يُعدّ الإرجاع مؤكَّدًا`,
+    handover_objected: (d) =>
+      `اعترض ${SIDE.ar[d.side ?? 'renter']} على ما أكّدته في حجز ${quoted.ar(d.itemTitle)}، وسيطّلع فريق أجّر على السجلّين: ${isolate(d.reason ?? '')}`,
     refund_given: (d) =>
       `أعاد إليك فريق أجّر ${formatHalalas(d.amount ?? 0, 'ar')} من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
   },
@@ -161,6 +175,12 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
           : 'nothing is kept, and the deposit goes back to the renter in full';
       return `The Ajjir team decided the claim on ${quoted.en(d.itemTitle)}: ${kept}. Reason: ${isolate(d.reason ?? '')}`;
     },
+    handover_confirmed: (d) =>
+      `${SIDE.en[d.side ?? 'owner']} confirmed handing over ${quoted.en(d.itemTitle)}. Acknowledge or object by ${by(d, 'en')}; with no answer by then, it counts as acknowledged`,
+    return_confirmed: (d) =>
+      `${SIDE.en[d.side ?? 'owner']} confirmed the return of ${quoted.en(d.itemTitle)}${d.early ? ', before its last day' : ''}. Acknowledge or object by ${by(d, 'en')}; with no answer by then, it counts as acknowledged`,
+    handover_objected: (d) =>
+      `${SIDE.en[d.side ?? 'renter']} objects to what you confirmed on ${quoted.en(d.itemTitle)}; Ajjir’s team will look at both records: ${isolate(d.reason ?? '')}`,
     payout_failed: (d) =>
       `The payout of ${formatHalalas(d.amount ?? 0, 'en')} to the IBAN ending ${isolate(d.ibanLast4)} did not go through: ${FAILURE_WORDS.en[d.failure ?? 'other']}. The amount is back in your balance`,
   },
@@ -194,6 +214,9 @@ export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'claim_accepted',
   'claim_disputed',
   'claim_decided',
+  'handover_confirmed',
+  'return_confirmed',
+  'handover_objected',
 ];
 
 /** The notification type a booking's new status gives its recipient. */
@@ -201,27 +224,3 @@ export function bookingNotificationType(status: string): NotificationType {
   return status === 'pending' ? 'booking_requested' : (`booking_${status}` as NotificationType);
 }
 
-/** The page of one booking, where every notification about it leads (docs/decisions/0029: a page of the list). */
-export function bookingLink(bookingId: string): string {
-  return `/bookings/${encodeURIComponent(bookingId)}`;
-}
-
-/**
- * Where a notification leads. News of a booking (and the reminder to review it) opens that
- * booking's page, whatever link the row was stored with: rows written before the booking had a
- * page of its own point at the profile's old tabs.
- */
-export function notificationLinkOf(notification: {
-  type: NotificationType;
-  data: NotificationData;
-  link: string | null;
-}): string | null {
-  const { bookingId } = notification.data;
-  const aboutBooking =
-    notification.type.startsWith('booking_') ||
-    notification.type === 'review_reminder' ||
-    notification.type === 'refund_given' ||
-    notification.type === 'deposit_returned' ||
-    notification.type.startsWith('claim_');
-  return aboutBooking && bookingId ? bookingLink(bookingId) : notification.link;
-}

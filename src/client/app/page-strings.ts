@@ -15,6 +15,7 @@ import { listItemStrings } from '../features/list-item/list-item.i18n';
 import { messagesStrings } from '../features/messages/messages.i18n';
 import { profileStrings } from '../features/profile/profile.i18n';
 import { rentalStrings } from '../features/rental/rental.i18n';
+import { depositProblemStrings } from '../i18n/deposit-problems';
 import { reviewFormStrings } from '../features/reviews/reviews.i18n';
 
 export const pageStrings = {
@@ -44,4 +45,14 @@ export const pageStrings = {
     ...invoicesStrings.en,
     ...rentalStrings.en,
   },
+};
+
+/**
+ * What the pages' strings add to the running i18next: theirs, and the refusals of deposits, claims
+ * and hand-over records (i18n/deposit-problems.ts), merged into the site's `errors` and
+ * `validation` (i18n.ts adds each part deeply).
+ */
+export const pageResources = {
+  ar: { ...pageStrings.ar, ...depositProblemStrings.ar },
+  en: { ...pageStrings.en, ...depositProblemStrings.en },
 };

@@ -4,14 +4,24 @@ import { ERROR_CODES } from '@shared/errors';
 import { VALIDATION_MESSAGES } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
 import { adminStrings } from '../features/admin/admin.i18n';
+import { depositProblemStrings } from '../i18n/deposit-problems';
 import { ar as siteAr } from '../i18n/resources/ar';
 import { en as siteEn } from '../i18n/resources/en';
 import { pageStrings } from './page-strings';
 
-// The strings load in parts (i18n.ts): the site's, the other pages' (pages.ts) and the admin
-// screens' (admin.i18n.ts). They are checked here as one.
-const ar = { ...siteAr, ...pageStrings.ar, ...adminStrings.ar };
-const en = { ...siteEn, ...pageStrings.en, ...adminStrings.en };
+// The strings load in parts (i18n.ts): the site's, the other pages' (pages.ts), the refusals of
+// deposits and claims (deposit-problems.ts) and the admin screens' (admin.i18n.ts). They are
+// checked here as one.
+const withProblems = <Site extends typeof siteAr | typeof siteEn>(
+  site: Site,
+  problems: typeof depositProblemStrings.ar | typeof depositProblemStrings.en,
+) => ({
+  ...site,
+  errors: { ...site.errors, ...problems.errors },
+  validation: { ...site.validation, ...problems.validation },
+});
+const ar = { ...withProblems(siteAr, depositProblemStrings.ar), ...pageStrings.ar, ...adminStrings.ar };
+const en = { ...withProblems(siteEn, depositProblemStrings.en), ...pageStrings.en, ...adminStrings.en };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -8,6 +8,7 @@ import { formatNumber } from '@shared/format';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pageStrings } from '../app/page-strings';
+import { depositProblemStrings } from '../i18n/deposit-problems';
 import { ar } from '../i18n/resources/ar';
 import { en } from '../i18n/resources/en';
 
@@ -28,7 +29,10 @@ export function initTestI18n(): typeof i18n {
   i18n.services.formatter?.add('number', (value, lng) =>
     formatNumber(Number(value), isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
   );
-  const parts: Record<Language, object[]> = { ar: [ar, pageStrings.ar], en: [en, pageStrings.en] };
+  const parts: Record<Language, object[]> = {
+    ar: [ar, pageStrings.ar, depositProblemStrings.ar],
+    en: [en, pageStrings.en, depositProblemStrings.en],
+  };
   for (const language of LANGUAGES) {
     for (const strings of parts[language]) {
       i18n.addResourceBundle(language, 'translation', strings, true, false);

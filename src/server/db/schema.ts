@@ -30,6 +30,7 @@ import {
   NOTIFICATION_TYPES,
   REVIEW_TYPES,
 } from '@shared/constants';
+import type { HandoverAnswer, HandoverStage } from '@shared/handover';
 import type { InvoiceSupply, RentalVatBy } from '@shared/money';
 import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
 import { sql } from 'drizzle-orm';
@@ -747,6 +748,75 @@ export const claims = pgTable(
     check('claims_disputed_with_words', sql`${t.disputedAt} IS NULL OR ${t.answerText} IS NOT NULL`),
     // The administrators' queue: disputes, oldest first.
     index('claims_disputed_idx').on(t.disputedAt, t.id).where(sql`${t.status} = 'disputed'`),
+  ],
+);
+
+/**
+ * A condition record of a booking's hand-over or return (docs/decisions/0059-handover-and-return-
+ * records.md): who added it, as which side, a note and photos, at the database's time. Never edited
+ * (migration 0031): a correction is another record.
+ */
+export const conditionReports = pgTable(
+  'condition_reports',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stage: text().$type<HandoverStage>().notNull(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    role: text().$type<'owner' | 'renter'>().notNull(),
+    note: text(),
+    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('condition_reports_stage', sql`${t.stage} IN ('handover','return')`),
+    check('condition_reports_role', sql`${t.role} IN ('owner','renter')`),
+    check('condition_reports_not_empty', sql`${t.note} IS NOT NULL OR cardinality(${t.photos}) > 0`),
+    index('condition_reports_booking_idx').on(t.bookingId, t.stage, t.createdAt),
+  ],
+);
+
+/**
+ * Who confirmed a booking's hand-over or return, and the other side's answer, due 24 hours later
+ * (silence acknowledges: `silent`). One per booking and stage (docs/decisions/0059).
+ */
+export const handoverConfirmations = pgTable(
+  'handover_confirmations',
+  {
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stage: text().$type<HandoverStage>().notNull(),
+    confirmedBy: text().$type<'owner' | 'renter'>().notNull(),
+    confirmedAt: createdAt(),
+    /** A return the renter confirmed before the last day. */
+    early: boolean().notNull().default(false),
+    answerDueAt: timestamp({ withTimezone: true }).notNull(),
+    answer: text().$type<HandoverAnswer>(),
+    answeredAt: timestamp({ withTimezone: true }),
+    silent: boolean().notNull().default(false),
+    objection: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.stage] }),
+    check('handover_confirmations_stage', sql`${t.stage} IN ('handover','return')`),
+    check('handover_confirmations_by', sql`${t.confirmedBy} IN ('owner','renter')`),
+    check(
+      'handover_confirmations_answer',
+      sql`${t.answer} IS NULL OR ${t.answer} IN ('acknowledged','objected')`,
+    ),
+    check('handover_confirmations_answered_whole', sql`(${t.answer} IS NULL) = (${t.answeredAt} IS NULL)`),
+    check(
+      'handover_confirmations_objection_words',
+      sql`(${t.answer} IS NOT DISTINCT FROM 'objected') = (${t.objection} IS NOT NULL)`,
+    ),
+    check(
+      'handover_confirmations_silence_acknowledges',
+      sql`NOT ${t.silent} OR ${t.answer} = 'acknowledged'`,
+    ),
+    index('handover_confirmations_objected_idx').on(t.answeredAt).where(sql`${t.answer} = 'objected'`),
   ],
 );
 

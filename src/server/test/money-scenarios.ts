@@ -15,6 +15,9 @@ import { createItem, createSignedInUser } from './fixtures';
 import { payForBooking } from './payments';
 import type { TestApp } from './test-app';
 
+/** A photo as our uploads name it (POST /api/uploads answers such addresses). */
+export const HANDOVER_PHOTO = '/uploads/0123456789abcdef0123456789abcdef.webp';
+
 export type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 export type AccountTable = Record<LedgerAccount, number>;
 
@@ -83,6 +86,8 @@ export function moneyScenarioKit(app: () => TestApp) {
   }
 
   async function act(person: Person, bookingId: string, action: string, reason?: string): Promise<void> {
+    // With a deposit, the owner hands over once a photo of the item is on record (docs/decisions/0059).
+    if (action === 'start') await addHandoverPhoto(person, bookingId);
     const res = await app().app.inject({
       method: 'POST',
       url: `/api/bookings/${bookingId}/${action}`,
@@ -91,6 +96,17 @@ export function moneyScenarioKit(app: () => TestApp) {
     });
     expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
     await app().drainJobs();
+  }
+
+  /** The owner's hand-over photo (one of our uploads' names), as the hand-over dialog adds it. */
+  async function addHandoverPhoto(person: Person, bookingId: string): Promise<void> {
+    const res = await app().app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/handover/reports`,
+      payload: { stage: 'handover', note: 'As listed, clean and complete.', photos: [HANDOVER_PHOTO] },
+      ...as(person.cookie),
+    });
+    expect(res.statusCode, `hand-over photo: ${res.body}`).toBe(201);
   }
 
   /** The scenario's account table: each account's net movement over its booking's and its owner's payouts' transactions. */

@@ -28,6 +28,9 @@ export const notificationData = z.object({
   claimReason: z.enum(CLAIM_REASONS).optional(),
   deadline: z.string().optional(),
   silent: z.boolean().optional(),
+  /** Hand-over and return (0059): who confirmed it, and whether a return came before the last day. */
+  side: z.enum(['owner', 'renter']).optional(),
+  early: z.boolean().optional(),
 });
 export type NotificationData = Wire<typeof notificationData>;
 

@@ -1,5 +1,5 @@
 import type { Notification } from '@shared/api-types';
-import { notificationLinkOf } from '@shared/notifications';
+import { notificationLinkOf } from '@shared/notification-links';
 import { CalendarCheck, MessageCircle, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

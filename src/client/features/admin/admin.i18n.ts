@@ -10,6 +10,7 @@
 import { LANGUAGES } from '@shared/constants';
 import type { i18n as I18n } from 'i18next';
 import { priceLineStrings } from '../../components/price-lines.i18n';
+import { depositProblemStrings } from '../../i18n/deposit-problems';
 import { adminDisputesStrings } from './admin-disputes.i18n';
 import { adminJobsStrings } from './admin-jobs.i18n';
 import { adminMoneyStrings } from './admin-money.i18n';
@@ -890,5 +891,7 @@ export function registerAdminStrings(i18n: I18n): void {
     i18n.addResourceBundle(language, 'translation', adminStrings[language], true, false);
     // The booking money screen shows a price as every other page does (components/price-lines.tsx).
     i18n.addResourceBundle(language, 'translation', priceLineStrings[language], true, false);
+    // The Disputes screen meets the refusals of claims (i18n/deposit-problems.ts).
+    i18n.addResourceBundle(language, 'translation', depositProblemStrings[language], true, false);
   }
 }

@@ -79,6 +79,7 @@ export const bookingsStrings = {
         decline: 'رفض',
         start: 'تم التسليم',
         complete: 'تم الإرجاع',
+        completeRenter: 'أرجعت الغرض',
         cancel: 'إلغاء الحجز',
         cancelRequest: 'إلغاء الطلب',
       },
@@ -91,6 +92,7 @@ export const bookingsStrings = {
         startBody: 'الإيجار جارٍ الآن. سجّل الإرجاع حين يعود الغرض إليك.',
         complete: 'سُجّل الإرجاع',
         completeBody: 'اكتمل الإيجار. شكرًا لك!',
+        completeRenterBody: 'اكتمل الإيجار، ويُطلب من {{name}} الآن تأكيد استلام الغرض.',
         cancel: 'أُلغي الحجز',
         cancelBody: 'أبلغنا {{name}} بالإلغاء.',
       },
@@ -103,6 +105,31 @@ export const bookingsStrings = {
       },
       dialog: {
         back: 'رجوع',
+        hours_zero: '{{count, number}} ساعة',
+        hours_one: 'ساعة واحدة',
+        hours_two: 'ساعتين',
+        hours_few: '{{count, number}} ساعات',
+        hours_many: '{{count, number}} ساعة',
+        hours_other: '{{count, number}} ساعة',
+        handover: {
+          title: 'تأكيد تسليم الغرض؟',
+          body: 'يُؤكَّد التسليم بعد أن يصبح الغرض مع {{name}}. ثم يُطلب من المستأجر تأكيد الاستلام خلال {{period}}، وإن لم يصل رد يُعدّ التسليم مؤكَّدًا.',
+          photoNeeded:
+            'لهذا الإيجار مبلغ تأمين، فتلزم صورة واحدة على الأقل للغرض قبل تسليمه، ويطّلع عليها الطرفان في سجل التسليم.',
+          confirm: 'تأكيد التسليم',
+        },
+        return: {
+          ownerTitle: 'تأكيد إرجاع الغرض؟',
+          ownerBody:
+            'يُؤكَّد الإرجاع بعد عودة الغرض إليك. ثم يُطلب من {{name}} تأكيد الإرجاع خلال {{period}}، وإن لم يصل رد يُعدّ الإرجاع مؤكَّدًا.',
+          renterTitle: 'تأكيد إرجاع الغرض؟',
+          renterBody:
+            'يُؤكَّد الإرجاع بعد عودة الغرض إلى {{name}}. ثم يُطلب من المالك تأكيد الاستلام خلال {{period}}، وإن لم يصل رد يُعدّ الإرجاع مؤكَّدًا.',
+          early: 'ينتهي الإيجار يوم {{date}}، وتأكيد الإرجاع الآن يُنهيه مبكرًا، اليوم.',
+          earlyDeposit:
+            'ينتهي الإيجار يوم {{date}}، وتأكيد الإرجاع الآن يُنهيه مبكرًا، اليوم، فتبدأ الآن مهلة المالك للمطالبة من مبلغ التأمين.',
+          confirm: 'تأكيد الإرجاع',
+        },
         keep: 'الإبقاء على الحجز',
         keepRequest: 'الإبقاء على الطلب',
         decline: {
@@ -218,6 +245,7 @@ export const bookingsStrings = {
         decline: 'Decline',
         start: 'Hand over',
         complete: 'Mark returned',
+        completeRenter: 'I returned it',
         cancel: 'Cancel booking',
         cancelRequest: 'Cancel request',
       },
@@ -230,6 +258,7 @@ export const bookingsStrings = {
         startBody: 'The rental is under way. Mark it returned when you get the item back.',
         complete: 'Marked as returned',
         completeBody: 'The rental is complete. Thank you!',
+        completeRenterBody: 'The rental is complete; {{name}} is now asked to acknowledge the return.',
         cancel: 'Booking cancelled',
         cancelBody: 'We told {{name}}.',
       },
@@ -242,6 +271,27 @@ export const bookingsStrings = {
       },
       dialog: {
         back: 'Go back',
+        hours_one: '{{count, number}} hour',
+        hours_other: '{{count, number}} hours',
+        handover: {
+          title: 'Hand the item over?',
+          body: 'Confirm once the item is with {{name}}. The renter is then asked to acknowledge within {{period}}; with no answer, the hand-over counts as acknowledged.',
+          photoNeeded:
+            'This rental has a deposit: at least one photo of the item is needed before handing it over. Both sides see it in the hand-over record.',
+          confirm: 'Confirm hand-over',
+        },
+        return: {
+          ownerTitle: 'Mark the item returned?',
+          ownerBody:
+            'Confirm once the item is back with you. {{name}} is then asked to acknowledge within {{period}}; with no answer, the return counts as acknowledged.',
+          renterTitle: 'Confirm you returned the item?',
+          renterBody:
+            'Confirm once the item is back with {{name}}. The owner is then asked to acknowledge within {{period}}; with no answer, the return counts as acknowledged.',
+          early: 'The rental runs until {{date}}: confirming the return now ends it early, today.',
+          earlyDeposit:
+            'The rental runs until {{date}}: confirming the return now ends it early, today, and the owner’s time to claim from the deposit starts now.',
+          confirm: 'Confirm return',
+        },
         keep: 'Keep the booking',
         keepRequest: 'Keep the request',
         decline: {

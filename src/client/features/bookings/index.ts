@@ -17,3 +17,4 @@ export { BookingStatusBadge } from './components/booking-status-badge';
 export { CountPill } from './components/count-pill';
 export { RenterStanding } from './components/renter-standing';
 export { StatusReason } from './components/status-reason';
+export type { RecordStepProps } from './components/step-dialog';

@@ -14,6 +14,7 @@ import { useBooking, useBookingMoney } from '../bookings';
 import { BookingHeader } from './components/booking-header';
 import { BookingPageSkeleton } from './components/booking-page-skeleton';
 import { ClaimSection } from './components/claim-section';
+import { HandoverCard } from './components/handover-card';
 import { MoneySection } from './components/money-section';
 import { NextStepCard } from './components/next-step-card';
 import { PaymentDue } from './components/payment-due';
@@ -26,7 +27,8 @@ const PAGE = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
 
 /**
  * /bookings/{id}: one rental as its renter or its owner sees it: the item and the other side, what
- * to do now, how far it has come, the days, the money and the cancellation policy. A signed-out
+ * to do now, how far it has come, the days, the hand-over and return records, the money and the
+ * cancellation policy. A signed-out
  * visitor signs in first; anyone else gets the not-found look (the API answers them 404).
  */
 export function BookingPage() {
@@ -87,6 +89,7 @@ function BookingDetails({ booking, side }: { booking: Booking; side: BookingActo
         </div>
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <RentalDates booking={booking} side={side} />
+          <HandoverCard booking={booking} />
           <MoneySection booking={booking} side={side} money={money} />
           <ClaimSection booking={booking} side={side} />
           {/* A booking made before payments was paid to the owner directly: no policy refunds it. */}

@@ -186,9 +186,10 @@ export async function recordChanges(tx: Db, changes: BookingChange[], money: Boo
     tx,
     changes.flatMap((change) => {
       if (isUnpaidChange(change)) return [];
-      return change.to === 'completed'
-        ? reviewRemindersOf(change)
-        : [notificationOf(change, actorNames, ownerShares)];
+      if (change.to === 'completed') return reviewRemindersOf(change);
+      // A hand-over's news is its confirmation's, with the deadline to answer it (handover.ts).
+      if (change.to === 'active') return [];
+      return [notificationOf(change, actorNames, ownerShares)];
     }),
   );
   await publish(

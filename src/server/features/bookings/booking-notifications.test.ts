@@ -125,8 +125,14 @@ describe('notifications of a booking’s life', () => {
     ).toEqual([
       ['owner', 'booking_requested', `/bookings/${booking.id}`, 'Sara Ali'],
       ['renter', 'booking_confirmed', `/bookings/${booking.id}`, 'Fahad Rentals'],
-      ['renter', 'booking_active', `/bookings/${booking.id}`, 'Fahad Rentals'],
+      // The hand-over and the return, each with the deadline to answer it (docs/decisions/0059).
+      ['renter', 'handover_confirmed', `/bookings/${booking.id}`, undefined],
+      ['renter', 'return_confirmed', `/bookings/${booking.id}`, undefined],
     ]);
+    for (const note of changes.slice(2)) {
+      expect((note.data as { deadline?: string; side?: string }).side).toBe('owner');
+      expect(Date.parse((note.data as { deadline?: string }).deadline ?? '')).toBeGreaterThan(Date.now());
+    }
     // Returned: each side hears of it once, asked to review it, with a link to the booking.
     const reminders = notes.filter((n) => n.type === 'review_reminder');
     expect(reminders.map((n) => [who(n.userId), n.link, n.data]).sort()).toEqual([
@@ -136,7 +142,8 @@ describe('notifications of a booking’s life', () => {
     const toldOfReturn = (await eventsSince(beforeReturn, [owner.user.id, renter.user.id])).filter(
       (e) => e.type === 'notification.new',
     );
-    expect(toldOfReturn.map((e) => who(e.userId)).sort()).toEqual(['owner', 'renter']);
+    // Both asked to review it; the renter also asked to acknowledge the return (docs/decisions/0059).
+    expect(toldOfReturn.map((e) => who(e.userId)).sort()).toEqual(['owner', 'renter', 'renter']);
     const changed = (await eventsSince(since, [owner.user.id, renter.user.id])).filter(
       (e) => e.type === 'booking.changed',
     );

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, messages, notifications, refunds, users } from '../../db/schema';
 import { createBooking, createItem, createSignedInUser, createUser } from '../../test/fixtures';
 import { expectLedgerSound } from '../../test/ledger-invariants';
+import { HANDOVER_PHOTO } from '../../test/money-scenarios';
 import { payForBooking, requestAndPay } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -361,6 +362,16 @@ describe('the life of a booking', () => {
     const booking = await paid(renter.cookie, { itemId: item.id, startDate: day(0), endDate: day(2) });
     await act(owner.cookie, booking.id, 'accept');
     expect((await act(owner.cookie, booking.id, 'complete')).statusCode).toBe(409);
+    // The listing has a deposit: the owner hands over once a photo of the item is on record.
+    const bare = await act(owner.cookie, booking.id, 'start');
+    expect([bare.statusCode, bare.json().code]).toEqual([409, 'handover_photo_required']);
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/handover/reports`,
+      payload: { stage: 'handover', photos: [HANDOVER_PHOTO] },
+      ...as(owner.cookie),
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
     const started = await act(owner.cookie, booking.id, 'start');
     expect(started.json()).toMatchObject({ status: 'active' });
     const completed = await act(owner.cookie, booking.id, 'complete');

@@ -31,6 +31,7 @@ import { storeMessage } from '../messages';
 import { type BookingChange, recordChanges } from './booking-events';
 import { policyOfBooking, priceColumnsOf } from './bookings.queries';
 import { lockItem, mergeRanges, takenBetween } from './calendar';
+import { ownerHandoverPhotoAdded, recordConfirmation } from './handover';
 import type { BookingMoney } from './transitions';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -391,6 +392,13 @@ export async function actOnBooking(
     const taken = await takenBetween(tx, booking.itemId, booking, { exceptBookingId: booking.id });
     if (taken) throw TAKEN_ERRORS[taken]();
   }
+  // With a deposit, the owner hands over once they added a photo of the item (docs/decisions/0059).
+  if (action === 'start' && booking.depositHalalas > 0 && !(await ownerHandoverPhotoAdded(tx, booking.id))) {
+    throw new AppError(
+      'handover_photo_required',
+      'Add at least one photo of the item before handing it over',
+    );
+  }
 
   const updated = oneRow(
     await tx
@@ -425,6 +433,13 @@ export async function actOnBooking(
   ];
   if (action === 'accept') changes.push(...(await declineOverlappingRequests(tx, updated)));
   await recordChanges(tx, changes, options.money);
+  if (action === 'start' || action === 'complete') {
+    await recordConfirmation(
+      tx,
+      { ...about, endDate: booking.endDate },
+      { stage: action === 'start' ? 'handover' : 'return', by: actor, today },
+    );
+  }
 }
 
 /** Requests whose pickup day passed unanswered (all, or one user's): expired, each recorded. */

@@ -124,6 +124,14 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
     by: 'owner',
     money: [{ kind: 'release_after_claim_window' }],
   },
+  // The renter confirms the return, early if before the last day: the window counts from it.
+  {
+    action: 'complete',
+    from: 'active',
+    to: 'completed',
+    by: 'renter',
+    money: [{ kind: 'release_after_claim_window' }],
+  },
 ];
 
 export class UndeclaredTransitionError extends Error {

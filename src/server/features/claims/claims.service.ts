@@ -14,32 +14,13 @@ import type { Db } from '../../db/client';
 import { bookings, claims, items } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import type { BookingMoney } from '../bookings';
+import { type BookingMoney, lockBookingForStep } from '../bookings';
 import { notify } from '../notifications';
 import { claimAnswerDueJob } from './claims.jobs-types';
 
 type ClaimRow = typeof claims.$inferSelect;
 
-/** The booking, its row locked, with what a claim step needs to know of it. */
-async function lockBooking(tx: Db, bookingId: string) {
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      ownerId: bookings.ownerId,
-      renterId: bookings.renterId,
-      deposit: bookings.depositHalalas,
-      windowOpen: sql<boolean>`coalesce(${bookings.releaseDueAt} > now(), false)`,
-      itemTitle: items.title,
-    })
-    .from(bookings)
-    .innerJoin(items, eq(items.id, bookings.itemId))
-    .where(eq(bookings.id, bookingId))
-    .for('no key update', { of: bookings });
-  return row;
-}
-
-type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingForStep>>>;
 
 async function claimOf(tx: Db, bookingId: string): Promise<ClaimRow | undefined> {
   const [row] = await tx.select().from(claims).where(eq(claims.bookingId, bookingId));
@@ -56,7 +37,7 @@ export async function openClaim(
   bookingId: string,
   input: Required<ClaimInput>,
 ): Promise<string> {
-  const booking = await lockBooking(tx, bookingId);
+  const booking = await lockBookingForStep(tx, bookingId);
   if (!booking || (booking.ownerId !== owner.id && booking.renterId !== owner.id))
     throw notFound('Booking not found');
   if (booking.ownerId !== owner.id) throw forbidden('Only the owner can claim from the deposit');
@@ -108,7 +89,7 @@ export async function openClaim(
 
 /** The claim of a booking the renter answers: theirs, open and not yet due. */
 async function claimToAnswer(tx: Db, renterId: string, bookingId: string) {
-  const booking = await lockBooking(tx, bookingId);
+  const booking = await lockBookingForStep(tx, bookingId);
   if (!booking || (booking.ownerId !== renterId && booking.renterId !== renterId))
     throw notFound('Booking not found');
   if (booking.renterId !== renterId) throw forbidden('Only the renter answers a claim');
@@ -169,7 +150,7 @@ export async function acceptBySilence(
 ): Promise<{ notYet: Date } | undefined> {
   const [found] = await tx.select({ bookingId: claims.bookingId }).from(claims).where(eq(claims.id, claimId));
   if (!found) return;
-  const booking = await lockBooking(tx, found.bookingId);
+  const booking = await lockBookingForStep(tx, found.bookingId);
   const [claim] = await tx
     .select({ row: claims, due: sql<boolean>`${claims.answerDueAt} <= now()` })
     .from(claims)
@@ -193,7 +174,7 @@ export async function decideClaim(
 ): Promise<{ bookingId: string; itemTitle: string; claimed: number }> {
   const [found] = await tx.select({ bookingId: claims.bookingId }).from(claims).where(eq(claims.id, claimId));
   if (!found) throw notFound('Claim not found');
-  const booking = await lockBooking(tx, found.bookingId);
+  const booking = await lockBookingForStep(tx, found.bookingId);
   const claim = await claimOf(tx, found.bookingId);
   if (!booking || !claim) throw notFound('Claim not found');
   if (claim.status === 'settled') throw new AppError('claim_settled', 'This claim is settled already');

@@ -68,7 +68,8 @@ async function applyEffect(tx: Db, deps: MoneyEffectsDeps, declared: DeclaredMon
     case 'hold':
       return holdPayment(tx, deps, bookingId);
     case 'release_after_claim_window':
-      return scheduleRelease(tx, deps, bookingId);
+      // A return the renter confirmed counts from now, even before the last day (docs/decisions/0059).
+      return scheduleRelease(tx, deps, bookingId, { byRenter: declared.transition.by === 'renter' });
     case 'refund':
     case 'release':
       return endBooking(tx, deps, { bookingId, effect, actorId });
@@ -98,11 +99,14 @@ async function scheduleRelease(
   tx: Db,
   deps: MoneyEffectsDeps,
   bookingId: string,
+  { byRenter }: { byRenter: boolean },
   now = new Date(),
 ): Promise<void> {
   const row = await paidPaymentOf(tx, bookingId);
   if (!row) return;
-  const dueAt = earningReleaseMoment(now, row.booking.endDate, deps.claimWindowHours);
+  const dueAt = byRenter
+    ? new Date(now.getTime() + deps.claimWindowHours * 3_600_000)
+    : earningReleaseMoment(now, row.booking.endDate, deps.claimWindowHours);
   await tx.update(bookings).set({ releaseDueAt: dueAt }).where(eq(bookings.id, bookingId));
   await enqueue(tx, earningReleaseJob, { bookingId }, { key: `earning.release:${bookingId}`, runAt: dueAt });
 }

@@ -27,7 +27,9 @@ import {
   adminAuditLog,
   bookings,
   claims,
+  conditionReports,
   favorites,
+  handoverConfirmations,
   itemBlockedDates,
   items,
   jobs,
@@ -226,6 +228,15 @@ async function returnedWithDeposit(claim?: 'open' | 'disputed'): Promise<string>
     depositHalalas: 50_000,
     booking: { completedAt: new Date(), releaseDueAt: new Date(Date.now() + 48 * 3_600_000) },
   });
+  // Returned by the owner a moment ago: the renter may acknowledge it (docs/decisions/0059).
+  await db()
+    .insert(handoverConfirmations)
+    .values({
+      bookingId: booking.id,
+      stage: 'return',
+      confirmedBy: 'owner',
+      answerDueAt: new Date(Date.now() + 24 * 3_600_000),
+    });
   if (claim) {
     await db()
       .insert(claims)
@@ -880,6 +891,41 @@ const ROWS: Row[] = [
       payload: { answer: 'dispute', text: 'It was torn when I got it' },
     }),
     snapshot: async () => claimRows(await rentalFor('answer')),
+  },
+  {
+    route: 'GET /api/bookings/:id/handover',
+    // Administrators read both records, as they look at objections; nobody else learns the booking exists.
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 200, party: 200 },
+    party: () => w.renter,
+    request: () => ({ url: `/api/bookings/${w.booking.id}/handover` }),
+  },
+  {
+    route: 'POST /api/bookings/:id/handover/reports',
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 201 },
+    party: () => w.owner,
+    request: async () => ({
+      url: `/api/bookings/${await rentalFor('claim')}/handover/reports`,
+      payload: { stage: 'return', note: 'Came back with a torn door panel', photos: [] },
+    }),
+    snapshot: async () =>
+      db()
+        .select()
+        .from(conditionReports)
+        .where(eq(conditionReports.bookingId, await rentalFor('claim'))),
+  },
+  {
+    route: 'POST /api/bookings/:id/handover/answer',
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 200 },
+    party: () => w.renter,
+    request: async () => ({
+      url: `/api/bookings/${await rentalFor('answer')}/handover/answer`,
+      payload: { stage: 'return', answer: 'acknowledge' },
+    }),
+    snapshot: async () =>
+      db()
+        .select()
+        .from(handoverConfirmations)
+        .where(eq(handoverConfirmations.bookingId, await rentalFor('answer'))),
   },
   {
     route: 'GET /api/bookings/:id/money',

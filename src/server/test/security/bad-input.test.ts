@@ -21,7 +21,7 @@ import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../app';
-import { claims, favorites, items, sessions, users } from '../../db/schema';
+import { claims, favorites, handoverConfirmations, items, sessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../features/auth/sessions';
 import { createChargedBooking } from '../../features/payments/ledger/test-fixtures';
 import { multipartBody, photoPart } from '../../features/uploads/uploads.test-helpers';
@@ -134,6 +134,13 @@ beforeAll(async () => {
       })
       .returning({ id: claims.id });
   await claimOn(answerable, 'open');
+  // Bob confirmed its return: Alice, its renter, may answer (docs/decisions/0059).
+  await db.insert(handoverConfirmations).values({
+    bookingId: answerable,
+    stage: 'return',
+    confirmedBy: 'owner',
+    answerDueAt: new Date(Date.now() + 24 * 3_600_000),
+  });
   f.answerableBookingId = answerable;
   f.disputedClaimId = (await claimOn(disputed, 'disputed'))[0]!.id;
   fingerprintAll = await fingerprinter(db);
@@ -253,8 +260,10 @@ const ALL_TABLES = [
   'bookings',
   'categories',
   'claims',
+  'condition_reports',
   'favorites',
   'gateway_webhooks',
+  'handover_confirmations',
   'idempotency_keys',
   'invoice_counter',
   'invoices',
@@ -626,6 +635,34 @@ const ENDPOINTS: Endpoint[] = [
     writes: ['claims', 'bookings', 'admin_audit_log', ...MONEY, ...TOLD],
     params: id(() => f.disputedClaimId),
     body: () => ({ amount: 10_000, reason: 'Both photos show wear; half is fair.' }),
+  },
+  // Hand-over and return records (docs/decisions/0059)
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/handover',
+    as: 'alice',
+    writes: [],
+    params: id(() => f.claimableBookingId),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/handover/reports',
+    as: 'alice',
+    writes: ['condition_reports'],
+    params: id(() => f.claimableBookingId),
+    body: () => ({
+      stage: 'return',
+      note: 'The door panel came back torn.',
+      photos: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/handover/answer',
+    as: 'alice',
+    writes: ['handover_confirmations', ...TOLD],
+    params: id(() => f.answerableBookingId),
+    body: () => ({ stage: 'return', answer: 'object', text: 'It came back before the last day, as agreed.' }),
   },
   // Reviews
   {

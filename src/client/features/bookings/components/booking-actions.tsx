@@ -1,11 +1,12 @@
 import type { Booking } from '@shared/api-types';
 import { availableActions, type BookingAction, type BookingActor, todayInRiyadh } from '@shared/bookings';
 import { Check, Handshake, type LucideIcon, PackageCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { isRequest } from '../booking-lists';
 import { type AskedAction, BookingActionDialog } from './booking-action-dialog';
+import { type RecordStepProps, type StepAction, StepDialog } from './step-dialog';
 import { useRunBookingAction } from './use-run-booking-action';
 
 /** Quieter actions first, so the main one sits at the end edge (left in Arabic, right in English). */
@@ -18,22 +19,37 @@ const BUTTONS: { action: BookingAction; variant: ButtonVariant; icon?: LucideIco
 ];
 
 /**
- * What one side can do with a booking today, as buttons; declining and cancelling ask first, with
- * a reason (BookingActionDialog).
+ * What one side can do with a booking today, as buttons. Declining and cancelling ask first, with
+ * a reason (BookingActionDialog); handing over and confirming the return ask first too, saying what
+ * confirming means, with the condition record the booking's page offers as `RecordStep`
+ * (StepDialog, docs/decisions/0059-handover-and-return-records.md).
  */
-export function BookingActions({ booking, side }: { booking: Booking; side: BookingActor }) {
+export function BookingActions({
+  booking,
+  side,
+  RecordStep,
+}: {
+  booking: Booking;
+  side: BookingActor;
+  RecordStep?: ComponentType<RecordStepProps>;
+}) {
   const { t } = useTranslation();
   const runner = useRunBookingAction(booking, side);
-  const [asking, setAsking] = useState<AskedAction | null>(null);
+  const [asking, setAsking] = useState<AskedAction | StepAction | null>(null);
   const actions = availableActions({ ...booking, actor: side, today: todayInRiyadh() });
+  const close = (open: boolean) => {
+    if (!open) setAsking(null);
+  };
 
-  const label = (action: BookingAction) =>
-    action === 'cancel' && isRequest(booking)
-      ? t('bookings.actions.cancelRequest')
-      : t(`bookings.actions.${action}`);
+  const label = (action: BookingAction) => {
+    if (action === 'cancel' && isRequest(booking)) return t('bookings.actions.cancelRequest');
+    // The renter says they gave it back; the owner marks it returned.
+    if (action === 'complete' && side === 'renter') return t('bookings.actions.completeRenter');
+    return t(`bookings.actions.${action}`);
+  };
   const onAction = (action: BookingAction) => {
-    if (action === 'decline' || action === 'cancel') setAsking(action);
-    else void runner.run(action);
+    if (action === 'accept') void runner.run(action);
+    else setAsking(action);
   };
 
   return (
@@ -57,15 +73,23 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
           )}
         </div>
       )}
-      {asking && (
+      {(asking === 'decline' || asking === 'cancel') && (
         <BookingActionDialog
           booking={booking}
           side={side}
           action={asking}
           runner={runner}
-          onOpenChange={(open) => {
-            if (!open) setAsking(null);
-          }}
+          onOpenChange={close}
+        />
+      )}
+      {(asking === 'start' || asking === 'complete') && (
+        <StepDialog
+          booking={booking}
+          side={side}
+          action={asking}
+          runner={runner}
+          RecordStep={RecordStep}
+          onOpenChange={close}
         />
       )}
     </>

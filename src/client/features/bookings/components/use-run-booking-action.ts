@@ -27,7 +27,8 @@ export function reasonProblem(error: unknown): string | undefined {
  * Takes an action on one booking: a success toast naming the other side, or
  * a destructive toast with the server's refusal in the user's language (a
  * booking that changed meanwhile also refreshes the list, so it shows how it
- * stands now). A problem with the reason goes back to the dialog instead.
+ * stands now). A problem with the reason goes back to the dialog instead, and so does any refusal
+ * when the dialog asks for it (`onRefusal`: a hand-over refused for want of a photo is fixed there).
  */
 export function useRunBookingAction(booking: Booking, side: BookingActor) {
   const { t } = useTranslation();
@@ -40,7 +41,12 @@ export function useRunBookingAction(booking: Booking, side: BookingActor) {
   // is a new row once the list refreshes, and callbacks of an unmounted row would never run.
   const run = async (
     action: BookingAction,
-    options: { reason?: string; onClose?: () => void; onReasonProblem?: (key: string) => void } = {},
+    options: {
+      reason?: string;
+      onClose?: () => void;
+      onReasonProblem?: (key: string) => void;
+      onRefusal?: (message: string) => void;
+    } = {},
   ) => {
     try {
       await mutation.mutateAsync({ booking, action, reason: options.reason?.trim() || undefined });
@@ -50,18 +56,25 @@ export function useRunBookingAction(booking: Booking, side: BookingActor) {
         options.onReasonProblem(problem);
         return;
       }
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+      }
+      if (options.onRefusal) {
+        options.onRefusal(errorMessage(error));
+        return;
+      }
       toast({
         variant: 'destructive',
         title: t(`bookings.failed.${action}`),
         description: errorMessage(error),
       });
       options.onClose?.();
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
-      }
       return;
     }
-    toast({ variant: 'success', title: t(DONE[action].title), description: t(DONE[action].body, { name }) });
+    // The renter confirming a return: the owner is asked to acknowledge it (docs/decisions/0059).
+    const body =
+      action === 'complete' && side === 'renter' ? 'bookings.done.completeRenterBody' : DONE[action].body;
+    toast({ variant: 'success', title: t(DONE[action].title), description: t(body, { name }) });
     options.onClose?.();
   };
 

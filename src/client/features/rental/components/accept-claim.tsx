@@ -14,7 +14,8 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
-import { useAnswerClaim, useRefreshAfterConflict } from '../api/claims';
+import { useAnswerClaim } from '../api/claims';
+import { useRefreshAfterConflict } from '../api/refresh';
 
 /**
  * The renter accepting a claim, asked first with exactly what happens to the deposit: what goes to

@@ -1,5 +1,12 @@
 import type { Booking } from '@shared/api-types';
-import { CLAIM_ANSWER_HOURS, type ClaimReason, lateReturnAmount } from '@shared/claims';
+import {
+  CLAIM_ANSWER_HOURS,
+  CLAIM_TEXT_MAX,
+  CLAIM_TEXT_MIN,
+  type ClaimReason,
+  lateReturnAmount,
+  MAX_CLAIM_PHOTOS,
+} from '@shared/claims';
 import { formatHalalas } from '@shared/format';
 import { claimSchema } from '@shared/schemas/claims';
 import { type FormEvent, useState } from 'react';
@@ -19,12 +26,13 @@ import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { halalasFromInput } from '../../../lib/amount-input';
 import { ApiError } from '../../../lib/api';
-import { useMakeClaim, useRefreshAfterConflict } from '../api/claims';
-import { ClaimPhotosField } from './claim-photos-field';
-import { type ClaimProblems, useClaimProblems } from './claim-problems';
+import { useMakeClaim } from '../api/claims';
+import { useRefreshAfterConflict } from '../api/refresh';
 import { ClaimReasonField } from './claim-reason-field';
-import { ClaimTextField } from './claim-text-field';
-import { useClaimPhotos } from './use-claim-photos';
+import { CountedTextField } from './counted-text-field';
+import { type FormProblems, useFormProblems } from './form-problems';
+import { PhotosField } from './photos-field';
+import { usePhotoUploads } from './use-photo-uploads';
 
 const FIELDS = ['reason', 'amount', 'description', 'photos'];
 
@@ -46,12 +54,12 @@ export function ClaimForm({
   const { language } = useLanguage();
   const make = useMakeClaim(booking.id);
   const noteRefusal = useRefreshAfterConflict(booking.id);
-  const problemsOf = useClaimProblems();
-  const photos = useClaimPhotos();
+  const problemsOf = useFormProblems(MAX_CLAIM_PHOTOS);
+  const photos = usePhotoUploads(MAX_CLAIM_PHOTOS);
   const [reason, setReason] = useState<ClaimReason | ''>('');
   const [amountText, setAmountText] = useState('');
   const [description, setDescription] = useState('');
-  const [problems, setProblems] = useState<ClaimProblems>({ fields: {} });
+  const [problems, setProblems] = useState<FormProblems>({ fields: {} });
   const money = (halalas: number) => formatHalalas(halalas, language);
   const above = t('rental.claim.form.amountAbove', { deposit: money(deposit) });
   const clear = (field: string) =>
@@ -130,7 +138,9 @@ export function ClaimForm({
           }}
         />
       </Field>
-      <ClaimTextField
+      <CountedTextField
+        min={CLAIM_TEXT_MIN}
+        max={CLAIM_TEXT_MAX}
         label={t('rental.claim.form.words')}
         placeholder={t('rental.claim.form.wordsPlaceholder')}
         value={description}
@@ -140,7 +150,7 @@ export function ClaimForm({
           clear('description');
         }}
       />
-      <ClaimPhotosField upload={photos} error={problems.fields.photos} />
+      <PhotosField upload={photos} error={problems.fields.photos} />
       {problems.form && (
         <Alert variant="danger" title={t('rental.claim.form.failed')}>
           {problems.form}

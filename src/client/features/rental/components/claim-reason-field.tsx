@@ -1,12 +1,12 @@
 import { CLAIM_REASONS, type ClaimReason } from '@shared/claims';
-import { ClockAlert, Hammer, type LucideIcon, PackageX, Sparkles } from 'lucide-react';
+import { ClockAlert, type LucideIcon, PackageX, Sparkles, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioCard, RadioCards } from '../../../components/ui/radio-cards';
 
 /** One picture per reason, the same in the form and on the claim. */
 export const CLAIM_REASON_ICONS: Record<ClaimReason, LucideIcon> = {
-  damage: Hammer,
+  damage: TriangleAlert,
   missing_parts: PackageX,
   late_return: ClockAlert,
   cleaning: Sparkles,

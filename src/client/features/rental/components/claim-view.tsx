@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
-import { ClaimPhotoStrip } from './claim-photo-strip';
 import { CLAIM_REASON_ICONS } from './claim-reason-field';
 import { ClaimStatus } from './claim-status';
+import { PhotoStrip } from './photo-strip';
 
 const STATUS_LOOK: Record<Claim['status'], BadgeVariant> = {
   open: 'warning',
@@ -52,7 +52,7 @@ export function ClaimView({ booking, claim, side }: { booking: Booking; claim: C
           note={t('rental.claim.facts.madeOn', { date: formatMoment(claim.createdAt, language) })}
           testId="claim-words"
         >
-          <ClaimPhotoStrip photos={claim.photos} of="claim" />
+          <PhotoStrip photos={claim.photos} of="claim" />
         </ClaimWords>
         {answered && (
           <ClaimWords
@@ -64,7 +64,7 @@ export function ClaimView({ booking, claim, side }: { booking: Booking; claim: C
             }
             testId="claim-answer-words"
           >
-            <ClaimPhotoStrip photos={claim.answerPhotos} of="answer" />
+            <PhotoStrip photos={claim.answerPhotos} of="answer" />
           </ClaimWords>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/api-types';
-import { DISPUTE_DECISION_HOURS } from '@shared/claims';
+import { CLAIM_TEXT_MAX, CLAIM_TEXT_MIN, DISPUTE_DECISION_HOURS, MAX_CLAIM_PHOTOS } from '@shared/claims';
 import { claimAnswerSchema } from '@shared/schemas/claims';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { useAnswerClaim, useRefreshAfterConflict } from '../api/claims';
-import { ClaimPhotosField } from './claim-photos-field';
-import { type ClaimProblems, useClaimProblems } from './claim-problems';
-import { ClaimTextField } from './claim-text-field';
-import { useClaimPhotos } from './use-claim-photos';
+import { useAnswerClaim } from '../api/claims';
+import { useRefreshAfterConflict } from '../api/refresh';
+import { CountedTextField } from './counted-text-field';
+import { type FormProblems, useFormProblems } from './form-problems';
+import { PhotosField } from './photos-field';
+import { usePhotoUploads } from './use-photo-uploads';
 
 const FIELDS = ['text', 'photos'];
 
@@ -29,10 +30,10 @@ export function DisputeClaim({ booking, onDone }: { booking: Booking; onDone: ()
   const { t } = useTranslation();
   const answer = useAnswerClaim(booking.id);
   const noteRefusal = useRefreshAfterConflict(booking.id);
-  const problemsOf = useClaimProblems();
-  const photos = useClaimPhotos();
+  const problemsOf = useFormProblems(MAX_CLAIM_PHOTOS);
+  const photos = usePhotoUploads(MAX_CLAIM_PHOTOS);
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<ClaimProblems>({ fields: {} });
+  const [problems, setProblems] = useState<FormProblems>({ fields: {} });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +65,9 @@ export function DisputeClaim({ booking, onDone }: { booking: Booking; onDone: ()
           })}
         </DialogDescription>
       </DialogHeader>
-      <ClaimTextField
+      <CountedTextField
+        min={CLAIM_TEXT_MIN}
+        max={CLAIM_TEXT_MAX}
         label={t('rental.claim.dispute.label')}
         placeholder={t('rental.claim.dispute.placeholder')}
         value={text}
@@ -74,7 +77,7 @@ export function DisputeClaim({ booking, onDone }: { booking: Booking; onDone: ()
           setProblems((now) => ({ fields: { ...now.fields, text: undefined } }));
         }}
       />
-      <ClaimPhotosField upload={photos} error={problems.fields.photos} />
+      <PhotosField upload={photos} error={problems.fields.photos} />
       {problems.form && (
         <Alert variant="danger" title={t('rental.claim.dispute.failed')}>
           {problems.form}

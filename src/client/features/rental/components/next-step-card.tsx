@@ -7,10 +7,12 @@ import { useLanguage } from '../../../i18n/use-language';
 import { BookingActions, hintOf, RenterStanding } from '../../bookings';
 import { BookingReview } from '../../reviews';
 import { Card } from './card';
+import { HandoverRecordStep } from './handover-record-step';
 
 /**
  * What this side can do about the booking now: the actions the server would accept today (the
- * same buttons and dialogs as everywhere), a line on what happens next, the renter's standing for
+ * same buttons and dialogs as everywhere; handing over and returning note the item's condition in
+ * their dialogs), a line on what happens next, the renter's standing for
  * an owner deciding, the review once it is returned, and the renter's message.
  */
 export function NextStepCard({ booking, side }: { booking: Booking; side: BookingActor }) {
@@ -46,7 +48,9 @@ export function NextStepCard({ booking, side }: { booking: Booking; side: Bookin
           </div>
         )}
         {reviewable && <BookingReview booking={booking} side={side} />}
-        {actions.length > 0 && <BookingActions booking={booking} side={side} />}
+        {actions.length > 0 && (
+          <BookingActions booking={booking} side={side} RecordStep={HandoverRecordStep} />
+        )}
       </div>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { MAX_CLAIM_PHOTOS } from '@shared/claims';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +19,12 @@ const REFUSAL_KEYS: Record<PhotoRefusal, 'notAPhoto' | 'tooLarge' | 'empty'> = {
 };
 
 /**
- * The photos of a claim or of a dispute (docs/decisions/0058-claims-and-disputes.md): each chosen
- * photo is checked, then uploaded at once; its address joins `photos`. Never more than `max`,
- * counting those on their way; closing the form stops the uploads on their way.
+ * The photos of a form on a booking's page: a claim, a dispute (docs/decisions/0058-claims-and-disputes.md)
+ * or a condition record (docs/decisions/0059-handover-and-return-records.md). Each chosen photo is
+ * checked, then uploaded at once; its address joins `photos`. Never more than `max`, counting those
+ * on their way; closing the form stops the uploads on their way.
  */
-export function useClaimPhotos(max = MAX_CLAIM_PHOTOS) {
+export function usePhotoUploads(max: number) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
@@ -72,11 +72,11 @@ export function useClaimPhotos(max = MAX_CLAIM_PHOTOS) {
     for (const file of files) {
       const refusal = checkPhotoFile(file);
       if (refusal) {
-        found = t(`rental.claim.photos.${REFUSAL_KEYS[refusal]}`, {
+        found = t(`rental.photos.${REFUSAL_KEYS[refusal]}`, {
           size: formatMegabytes(MAX_UPLOAD_BYTES, language),
         });
       } else if (room <= 0) {
-        found = t('rental.claim.photos.hint', { count: max });
+        found = t('rental.photos.hint', { count: max });
       } else {
         room -= 1;
         void upload(file);
@@ -90,6 +90,12 @@ export function useClaimPhotos(max = MAX_CLAIM_PHOTOS) {
     setProblem(undefined);
   };
 
+  /** Empties the field once what it held was sent, so that sending again sends nothing twice. */
+  const clear = () => {
+    setPhotos([]);
+    setProblem(undefined);
+  };
+
   return {
     photos,
     pending,
@@ -99,7 +105,8 @@ export function useClaimPhotos(max = MAX_CLAIM_PHOTOS) {
     full: photos.length + pending.length >= max,
     choose,
     remove,
+    clear,
   };
 }
 
-export type ClaimPhotos = ReturnType<typeof useClaimPhotos>;
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -1,35 +1,44 @@
-import { CLAIM_TEXT_MAX, CLAIM_TEXT_MIN } from '@shared/claims';
 import { formatNumber } from '@shared/format';
 import { useTranslation } from 'react-i18next';
 import { Field, Textarea } from '../../../components/ui/input';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** The words of a claim or of a dispute (10 to 1,000 characters), with how many are written. */
-export function ClaimTextField({
+/**
+ * A member's words with how many are written: a claim's or a dispute's (10 to 1,000 characters,
+ * required), an objection's, or a condition record's note (up to 500, optional: no `min`).
+ */
+export function CountedTextField({
   label,
   placeholder,
   value,
   error,
+  min,
+  max,
   onChange,
 }: {
   label: string;
   placeholder: string;
   value: string;
   error?: string;
+  /** The fewest characters; given, the words are required. */
+  min?: number;
+  max: number;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const required = min !== undefined;
   return (
     <Field
       label={label}
-      required
+      required={required}
+      optional={!required}
       error={error}
       hint={
         <span className="flex justify-between gap-3">
-          <span>{t('rental.claim.textMin', { count: CLAIM_TEXT_MIN })}</span>
-          <span className="tabular-nums" data-testid="claim-text-count">
-            {formatNumber(value.length, language)} / {formatNumber(CLAIM_TEXT_MAX, language)}
+          <span>{required && t('rental.textMin', { count: min })}</span>
+          <span className="tabular-nums" data-testid="text-count">
+            {formatNumber(value.length, language)} / {formatNumber(max, language)}
           </span>
         </span>
       }
@@ -37,7 +46,7 @@ export function ClaimTextField({
       <Textarea
         rows={4}
         dir="auto"
-        maxLength={CLAIM_TEXT_MAX}
+        maxLength={max}
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

@@ -2,8 +2,8 @@ import { thumbnailOf } from '@shared/images';
 import { useTranslation } from 'react-i18next';
 import { ItemImage } from '../../../components/item-image';
 
-/** A claim's or an answer's photos as thumbnails, each a link to the large photo. */
-export function ClaimPhotoStrip({ photos, of }: { photos: readonly string[]; of: 'claim' | 'answer' }) {
+/** A claim's, an answer's or a condition record's photos as thumbnails, each a link to the large photo. */
+export function PhotoStrip({ photos, of }: { photos: readonly string[]; of: 'claim' | 'answer' | 'record' }) {
   const { t } = useTranslation();
   if (photos.length === 0) return null;
   return (
@@ -18,7 +18,7 @@ export function ClaimPhotoStrip({ photos, of }: { photos: readonly string[]; of:
           >
             <ItemImage
               src={thumbnailOf(url)}
-              alt={t(`rental.claim.photos.${of}Alt`, { position: index + 1, total: photos.length })}
+              alt={t(`rental.photos.${of}Alt`, { position: index + 1, total: photos.length })}
               loading="lazy"
               className="size-full object-cover"
             />

@@ -6,12 +6,25 @@ import { ItemImage } from '../../../components/item-image';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACCEPT_ATTRIBUTE } from '../../uploads';
-import type { ClaimPhotos } from './use-claim-photos';
+import type { PhotoUploads } from './use-photo-uploads';
 
 const TILE = 'relative size-20 overflow-hidden rounded-lg bg-canvas ring-1 ring-line';
 
-/** Up to six photos for a claim or a dispute: thumbnails with a remove button, those uploading, and Add. */
-export function ClaimPhotosField({ upload, error }: { upload: ClaimPhotos; error?: string }) {
+/**
+ * Up to `upload.max` photos for a claim, a dispute or a condition record: thumbnails with a remove
+ * button, those uploading, and Add. Optional unless the caller says otherwise.
+ */
+export function PhotosField({
+  upload,
+  error,
+  label,
+  optional = true,
+}: {
+  upload: PhotoUploads;
+  error?: string;
+  label?: string;
+  optional?: boolean;
+}) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -20,24 +33,24 @@ export function ClaimPhotosField({ upload, error }: { upload: ClaimPhotos; error
   return (
     <fieldset aria-describedby={`${id}-hint`} className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">
-        {t('rental.claim.photos.label')}{' '}
-        <span className="ms-1 text-xs font-normal text-muted">{t('common.optional')}</span>
+        {label ?? t('rental.photos.label')}{' '}
+        {optional && <span className="ms-1 text-xs font-normal text-muted">{t('common.optional')}</span>}
       </legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {t('rental.claim.photos.hint', { count: upload.max })}
+        {t('rental.photos.hint', { count: upload.max })}
       </p>
       <ul className="flex flex-wrap gap-2">
         {upload.photos.map((url, index) => (
           <li key={url} className={TILE}>
             <ItemImage
               src={thumbnailOf(url)}
-              alt={t('rental.claim.photos.alt', { position: index + 1, total })}
+              alt={t('rental.photos.alt', { position: index + 1, total })}
               className="size-full object-cover"
             />
             <button
               type="button"
               onClick={() => upload.remove(url)}
-              aria-label={t('rental.claim.photos.remove', { position: index + 1 })}
+              aria-label={t('rental.photos.remove', { position: index + 1 })}
               className="absolute end-1 top-1 grid size-7 cursor-pointer place-items-center rounded-full bg-ink/70 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600"
             >
               <X className="size-4" aria-hidden="true" />
@@ -51,7 +64,7 @@ export function ClaimPhotosField({ upload, error }: { upload: ClaimPhotos; error
               className="sr-only"
               max={1}
               value={photo.progress}
-              aria-label={t('rental.claim.photos.uploading', { name: photo.name })}
+              aria-label={t('rental.photos.uploading', { name: photo.name })}
             />
           </li>
         ))}
@@ -74,7 +87,7 @@ export function ClaimPhotosField({ upload, error }: { upload: ClaimPhotos; error
           onClick={() => inputRef.current?.click()}
         >
           <ImagePlus className="size-4" aria-hidden="true" />
-          {t('rental.claim.photos.add')}
+          {t('rental.photos.add')}
         </Button>
       )}
       {problem && (
