@@ -223,4 +223,3 @@ export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
 export function bookingNotificationType(status: string): NotificationType {
   return status === 'pending' ? 'booking_requested' : (`booking_${status}` as NotificationType);
 }
-

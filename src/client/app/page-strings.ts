@@ -15,8 +15,8 @@ import { listItemStrings } from '../features/list-item/list-item.i18n';
 import { messagesStrings } from '../features/messages/messages.i18n';
 import { profileStrings } from '../features/profile/profile.i18n';
 import { rentalStrings } from '../features/rental/rental.i18n';
-import { depositProblemStrings } from '../i18n/deposit-problems';
 import { reviewFormStrings } from '../features/reviews/reviews.i18n';
+import { depositProblemStrings } from '../i18n/deposit-problems';
 
 export const pageStrings = {
   ar: {

@@ -11,7 +11,7 @@ import { bookingLink } from '@shared/notifications';
 import type { ClaimAnswerInput, ClaimDecisionInput, ClaimInput } from '@shared/schemas/claims';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, claims, items } from '../../db/schema';
+import { claims } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import { type BookingMoney, lockBookingForStep } from '../bookings';
