@@ -36,17 +36,23 @@ CREATE TABLE "handover_confirmations" (
 	"answered_at" timestamp with time zone,
 	"silent" boolean DEFAULT false NOT NULL,
 	"objection" text,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" uuid,
+	"resolution" text,
 	CONSTRAINT "handover_confirmations_booking_id_stage_pk" PRIMARY KEY("booking_id","stage"),
 	CONSTRAINT "handover_confirmations_stage" CHECK ("handover_confirmations"."stage" IN ('handover','return')),
 	CONSTRAINT "handover_confirmations_by" CHECK ("handover_confirmations"."confirmed_by" IN ('owner','renter')),
 	CONSTRAINT "handover_confirmations_answer" CHECK ("handover_confirmations"."answer" IS NULL OR "handover_confirmations"."answer" IN ('acknowledged','objected')),
 	CONSTRAINT "handover_confirmations_answered_whole" CHECK (("handover_confirmations"."answer" IS NULL) = ("handover_confirmations"."answered_at" IS NULL)),
 	CONSTRAINT "handover_confirmations_objection_words" CHECK (("handover_confirmations"."answer" IS NOT DISTINCT FROM 'objected') = ("handover_confirmations"."objection" IS NOT NULL)),
-	CONSTRAINT "handover_confirmations_silence_acknowledges" CHECK (NOT "handover_confirmations"."silent" OR "handover_confirmations"."answer" = 'acknowledged')
+	CONSTRAINT "handover_confirmations_silence_acknowledges" CHECK (NOT "handover_confirmations"."silent" OR "handover_confirmations"."answer" = 'acknowledged'),
+	CONSTRAINT "handover_confirmations_resolved_objection" CHECK ("handover_confirmations"."resolved_at" IS NULL OR "handover_confirmations"."answer" = 'objected'),
+	CONSTRAINT "handover_confirmations_resolved_whole" CHECK (("handover_confirmations"."resolved_at" IS NULL) = ("handover_confirmations"."resolution" IS NULL))
 );--> statement-breakpoint
 ALTER TABLE "handover_confirmations" ADD CONSTRAINT "handover_confirmations_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The administrators' queue of objections, oldest first.
-CREATE INDEX "handover_confirmations_objected_idx" ON "handover_confirmations" USING btree ("answered_at") WHERE "handover_confirmations"."answer" = 'objected';--> statement-breakpoint
+ALTER TABLE "handover_confirmations" ADD CONSTRAINT "handover_confirmations_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- The administrators' queue of objections not yet resolved, oldest first.
+CREATE INDEX "handover_confirmations_objected_idx" ON "handover_confirmations" USING btree ("answered_at","booking_id") WHERE "handover_confirmations"."answer" = 'objected' AND "handover_confirmations"."resolved_at" IS NULL;--> statement-breakpoint
 -- Their notices. The previous release writes only the types before them.
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type";--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" IN ('booking_requested', 'booking_confirmed', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_active', 'booking_completed', 'review_received', 'review_reminder', 'new_message', 'listing_removed', 'payout_account_changed', 'payout_mobile_changed', 'payout_requested', 'payouts_held', 'payouts_released', 'refund_given', 'payout_failed', 'earning_available', 'deposit_returned', 'claim_opened', 'claim_accepted', 'claim_disputed', 'claim_decided', 'handover_confirmed', 'return_confirmed', 'handover_objected'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" IN ('booking_requested', 'booking_confirmed', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_active', 'booking_completed', 'review_received', 'review_reminder', 'new_message', 'listing_removed', 'payout_account_changed', 'payout_mobile_changed', 'payout_requested', 'payouts_held', 'payouts_released', 'refund_given', 'payout_failed', 'earning_available', 'deposit_returned', 'claim_opened', 'claim_accepted', 'claim_disputed', 'claim_decided', 'handover_confirmed', 'return_confirmed', 'handover_objected', 'objection_resolved'));

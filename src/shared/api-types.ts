@@ -37,7 +37,7 @@ export type {
 } from './answers/bookings';
 export type { BookingClaim, Claim, DisputeQueue, DisputeSummary } from './answers/claims';
 export type { LiveEvents, LiveEventType } from './answers/events';
-export type { HandoverRecords } from './answers/handover';
+export type { HandoverRecords, ObjectionQueue, ObjectionSummary } from './answers/handover';
 export type {
   Availability,
   Category,

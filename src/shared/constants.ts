@@ -280,6 +280,8 @@ export const AUDIT_ACTIONS = [
   'payout_account.approve',
   // A disputed claim against a deposit decided (features/admin/admin-claims.routes.ts).
   'claim.decide',
+  // An objection to a hand-over or a return looked at (features/admin/admin-claims.routes.ts).
+  'objection.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
@@ -336,6 +338,8 @@ export const NOTIFICATION_TYPES = [
   'return_confirmed',
   /** To the side that confirmed: the other objects; Ajjir's team looks at it. */
   'handover_objected',
+  /** To both: an administrator looked at an objection and says what they did. */
+  'objection_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'handover_answer_closed',
   'handover_answered',
   'handover_report_closed',
+  'objection_resolved',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -126,4 +127,5 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   handover_answer_closed: 409,
   handover_answered: 409,
   handover_report_closed: 409,
+  objection_resolved: 409,
 };

@@ -28,6 +28,7 @@ export function notificationLinkOf(notification: {
     notification.type === 'deposit_returned' ||
     notification.type.startsWith('claim_') ||
     notification.type.startsWith('handover_') ||
-    notification.type === 'return_confirmed';
+    notification.type === 'return_confirmed' ||
+    notification.type === 'objection_resolved';
   return aboutBooking && bookingId ? bookingLink(bookingId) : notification.link;
 }

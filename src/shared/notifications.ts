@@ -118,6 +118,8 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       `أكّد ${SIDE.ar[d.side ?? 'owner']} تسليم ${quoted.ar(d.itemTitle)}. يمكن التأكيد أو الاعتراض حتى ${by(d, 'ar')}، وإن لم يصل رد يُعدّ التسليم مؤكَّدًا`,
     return_confirmed: (d) =>
       `أكّد ${SIDE.ar[d.side ?? 'owner']} إرجاع ${quoted.ar(d.itemTitle)}${d.early ? ' قبل موعده' : ''}. يمكن التأكيد أو الاعتراض حتى ${by(d, 'ar')}، وإن لم يصل رد يُعدّ الإرجاع مؤكَّدًا`,
+    objection_resolved: (d) =>
+      `اطّلع فريق أجّر على الاعتراض في حجز ${quoted.ar(d.itemTitle)}: ${isolate(d.reason ?? '')}`,
     handover_objected: (d) =>
       `اعترض ${SIDE.ar[d.side ?? 'renter']} على ما أكّدته في حجز ${quoted.ar(d.itemTitle)}، وسيطّلع فريق أجّر على السجلّين: ${isolate(d.reason ?? '')}`,
     refund_given: (d) =>
@@ -179,6 +181,8 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
       `${SIDE.en[d.side ?? 'owner']} confirmed handing over ${quoted.en(d.itemTitle)}. Acknowledge or object by ${by(d, 'en')}; with no answer by then, it counts as acknowledged`,
     return_confirmed: (d) =>
       `${SIDE.en[d.side ?? 'owner']} confirmed the return of ${quoted.en(d.itemTitle)}${d.early ? ', before its last day' : ''}. Acknowledge or object by ${by(d, 'en')}; with no answer by then, it counts as acknowledged`,
+    objection_resolved: (d) =>
+      `The Ajjir team looked at the objection on ${quoted.en(d.itemTitle)}: ${isolate(d.reason ?? '')}`,
     handover_objected: (d) =>
       `${SIDE.en[d.side ?? 'renter']} objects to what you confirmed on ${quoted.en(d.itemTitle)}; Ajjir’s team will look at both records: ${isolate(d.reason ?? '')}`,
     payout_failed: (d) =>
@@ -201,7 +205,8 @@ export function notificationTexts(
  * Notifications about where the reader's money goes: e-mailed whatever the reader's e-mail
  * preference, since they are how a stolen session's change is found (docs/decisions/0048), how
  * an owner learns that a payout never reached their bank and what to fix, and how the two sides of
- * a claim on a deposit learn of a deadline after which silence counts as an answer (0058).
+ * a claim on a deposit, a hand-over or a return learn of a deadline after which silence counts as
+ * an answer (0058, 0059).
  */
 export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'payout_account_changed',
@@ -217,6 +222,7 @@ export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'handover_confirmed',
   'return_confirmed',
   'handover_objected',
+  'objection_resolved',
 ];
 
 /** The notification type a booking's new status gives its recipient. */

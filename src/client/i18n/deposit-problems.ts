@@ -19,6 +19,7 @@ export const depositProblemStrings = {
       handover_answer_closed: 'انقضت مهلة الرد، فعُدّ ذلك تأكيدًا.',
       handover_answered: 'سبق الرد على هذا.',
       handover_report_closed: 'لم يعد ممكنًا إضافة سجل لهذه المرحلة.',
+      objection_resolved: 'عولج هذا الاعتراض في الأثناء، وحُدّثت القائمة.',
     },
     validation: {
       claim_amount_invalid: 'يُكتب المبلغ بالريال، بمنزلتين عشريتين على الأكثر.',
@@ -46,6 +47,7 @@ export const depositProblemStrings = {
       handover_answer_closed: 'The time to answer has passed, so it counts as acknowledged.',
       handover_answered: 'This was answered already.',
       handover_report_closed: 'Records of this stage can no longer be added.',
+      objection_resolved: 'This objection was resolved meanwhile; the list has been refreshed.',
     },
     validation: {
       claim_amount_invalid: 'Enter an amount in riyals, with at most two decimals.',

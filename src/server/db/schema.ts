@@ -798,6 +798,10 @@ export const handoverConfirmations = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
     silent: boolean().notNull().default(false),
     objection: text(),
+    /** An administrator looked at an objection: when, who, and what they told both sides. */
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.stage] }),

@@ -1,7 +1,7 @@
 /** Answers about hand-over and return records (docs/decisions/0059-handover-and-return-records.md). */
 import { z } from 'zod';
 import { HANDOVER_ANSWERS, HANDOVER_STAGES } from '../handover';
-import { timestamp, type Wire } from './wire';
+import { day, timestamp, type Wire } from './wire';
 
 const side = z.enum(['owner', 'renter']);
 
@@ -49,3 +49,27 @@ export const handoverRecords = z.object({
   handoverPhotoRequired: z.boolean(),
 });
 export type HandoverRecords = Wire<typeof handoverRecords>;
+
+/** An objection waiting for an administrator, with the rental it is about (docs/decisions/0059). */
+export const objectionSummary = z.object({
+  stage: z.enum(HANDOVER_STAGES),
+  /** Who confirmed the stage, and when; who objected (the other side), when, and their words. */
+  confirmedBy: side,
+  confirmedAt: timestamp,
+  objectedAt: timestamp,
+  objection: z.string(),
+  booking: z.object({
+    id: z.string(),
+    itemTitle: z.string(),
+    startDate: day,
+    endDate: day,
+    deposit: z.number().int(),
+    owner: z.object({ id: z.string(), name: z.string() }),
+    renter: z.object({ id: z.string(), name: z.string() }),
+  }),
+});
+export type ObjectionSummary = Wire<typeof objectionSummary>;
+
+/** GET /api/admin/objections: objections not yet resolved, oldest first. */
+export const objectionQueue = z.object({ objections: z.array(objectionSummary), total: z.number().int() });
+export type ObjectionQueue = Wire<typeof objectionQueue>;

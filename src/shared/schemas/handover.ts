@@ -11,6 +11,7 @@ import {
   OBJECTION_TEXT_MIN,
 } from '../handover';
 import { hasVisibleText } from '../validation';
+import { paging } from './admin';
 import { memberText } from './auth';
 import { imageUrlSchema } from './items';
 
@@ -46,3 +47,16 @@ export const handoverAnswerSchema = z.discriminatedUnion(
   'handover_answer_invalid',
 );
 export type HandoverAnswerInput = z.input<typeof handoverAnswerSchema>;
+
+/** GET /api/admin/objections: a page of the objections waiting. */
+export const objectionQueueQuerySchema = z.object(paging);
+
+/** POST /api/admin/objections/{bookingId}/resolve: the stage, and what both sides are told. */
+export const objectionResolutionSchema = z.object({
+  stage,
+  note: memberText('claim_text_required')
+    .refine(hasVisibleText, { message: 'claim_text_required', abort: true })
+    .min(OBJECTION_TEXT_MIN, 'claim_text_too_short')
+    .max(OBJECTION_TEXT_MAX, 'too_long'),
+});
+export type ObjectionResolutionInput = z.input<typeof objectionResolutionSchema>;

@@ -1,5 +1,12 @@
 /** Answers of the admin money and jobs endpoints for the admin feature's tests, as the API gives them. */
-import type { AdminJobRow, DisputeSummary, Reconciliation, ReconciliationState } from '@shared/api-types';
+import type {
+  AdminJobRow,
+  DisputeSummary,
+  HandoverRecords,
+  ObjectionSummary,
+  Reconciliation,
+  ReconciliationState,
+} from '@shared/api-types';
 import { LEDGER_ACCOUNT_NAMES } from '@shared/constants';
 
 /** A day that balances: one payment of 253.80, at the gateway too. */
@@ -89,6 +96,78 @@ export function disputeFixture(
       startDate: '2026-04-01',
       endDate: '2026-04-05',
       deposit: 50_000,
+      owner: { id: 'u-owner', name: 'Noura Alharbi' },
+      renter: { id: 'u-renter', name: 'Sami Alqahtani' },
+    },
+  };
+}
+
+/**
+ * A rental's hand-over and return records (docs/decisions/0059-handover-and-return-records.md): the
+ * owner handed over with a photo and the renter acknowledged; the owner confirmed the return and the
+ * renter objected in words.
+ */
+export function recordsFixture(): HandoverRecords {
+  return {
+    stages: [
+      {
+        stage: 'handover',
+        confirmation: {
+          by: 'owner',
+          at: '2026-04-01T07:00:00.000Z',
+          early: false,
+          answerDueAt: '2026-04-02T07:00:00.000Z',
+          answer: 'acknowledged',
+          answeredAt: '2026-04-01T09:30:00.000Z',
+          silent: false,
+          objection: null,
+        },
+        reports: [
+          {
+            id: 'r1',
+            role: 'owner',
+            authorName: 'Noura Alharbi',
+            note: 'Door zip works; no tears.',
+            photos: ['https://photos.example/r1/door.webp'],
+            createdAt: '2026-04-01T06:50:00.000Z',
+          },
+        ],
+      },
+      {
+        stage: 'return',
+        confirmation: {
+          by: 'owner',
+          at: '2026-04-05T15:00:00.000Z',
+          early: false,
+          answerDueAt: '2026-04-06T15:00:00.000Z',
+          answer: 'objected',
+          answeredAt: '2026-04-05T18:00:00.000Z',
+          silent: false,
+          objection: 'I returned it a day earlier, not on the 5th.',
+        },
+        reports: [],
+      },
+    ],
+    mayReport: [],
+    mayAnswer: null,
+    handoverPhotoRequired: false,
+  };
+}
+
+/** An objection waiting: the renter objected to the owner's confirmation of the return. */
+export function objectionFixture(bookingId = 'b-o1', itemTitle = 'Folding chairs'): ObjectionSummary {
+  return {
+    stage: 'return',
+    confirmedBy: 'owner',
+    confirmedAt: '2026-04-05T15:00:00.000Z',
+    objectedAt: '2026-04-05T18:00:00.000Z',
+    objection: 'I returned it a day earlier, not on the 5th.',
+    booking: {
+      id: bookingId,
+      itemTitle,
+      startDate: '2026-04-01',
+      endDate: '2026-04-05',
+      deposit: 20_000,
       owner: { id: 'u-owner', name: 'Noura Alharbi' },
       renter: { id: 'u-renter', name: 'Sami Alqahtani' },
     },

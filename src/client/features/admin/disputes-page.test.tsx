@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { registerAdminStrings } from './admin.i18n';
-import { disputeFixture } from './admin-fixtures';
+import { disputeFixture, recordsFixture } from './admin-fixtures';
 import { DisputesPage } from './disputes-page';
 
 const QUEUE = 'GET /api/admin/claims';
@@ -25,7 +25,8 @@ let api: ReturnType<typeof stubApi> | undefined;
 afterEach(() => api?.restore());
 
 async function renderDisputes(routes: Parameters<typeof stubApi>[0], language: Language = 'en') {
-  api = stubApi(routes);
+  // The objections under the disputes (docs/decisions/0059-handover-and-return-records.md): none here.
+  api = stubApi({ 'GET /api/admin/objections': { body: { objections: [], total: 0 } }, ...routes });
   const rendered = await renderWithProviders(<DisputesPage />, { route: '/admin/disputes', language });
   registerAdminStrings(i18n);
   await i18n.changeLanguage(language);
@@ -88,9 +89,49 @@ describe('the disputes screen', () => {
     expect(deadline.getAttribute('data-overdue')).toBeNull();
     expect(screen.getByText('2 disputes waiting for a decision')).toBeTruthy();
     const asked = vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
-    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+    expect(asked.map((url) => `${url.pathname}${url.search}`).sort()).toEqual([
       '/api/admin/claims?limit=20&offset=0',
+      '/api/admin/objections?limit=20&offset=0',
     ]);
+  });
+
+  it('reads a dispute’s hand-over and return records once opened: both stages, an objection in its words', async () => {
+    const { user } = await renderDisputes({
+      [QUEUE]: { body: queueOf(disputeFixture()) },
+      'GET /api/bookings/b-c1/handover': { body: recordsFixture() },
+    });
+    const card = await screen.findByRole('article', { name: 'Family tent' });
+    expect(api?.requests.some((request) => request.path.endsWith('/handover'))).toBe(false);
+    await user.click(within(card).getByText('Hand-over and return records'));
+
+    const handover = await within(card).findByRole('region', { name: 'Hand-over' });
+    expect(
+      within(handover).getByText(
+        spaced(`Confirmed by the owner on ${formatMoment('2026-04-01T07:00:00.000Z', 'en')}`),
+      ),
+    ).toBeTruthy();
+    expect(
+      within(handover).getByText(
+        spaced(`Acknowledged by the renter on ${formatMoment('2026-04-01T09:30:00.000Z', 'en')}`),
+      ),
+    ).toBeTruthy();
+    expect(within(handover).getByText('Door zip works; no tears.').getAttribute('dir')).toBe('auto');
+    expect(within(handover).getByText(spaced(formatMoment('2026-04-01T06:50:00.000Z', 'en')))).toBeTruthy();
+    const photo = within(within(handover).getByRole('list', { name: 'Photos of this record' })).getByRole(
+      'link',
+    );
+    expect(photo.getAttribute('href')).toBe('https://photos.example/r1/door.webp');
+    expect(photo.getAttribute('target')).toBe('_blank');
+
+    const back = within(card).getByRole('region', { name: 'Return' });
+    expect(
+      within(back).getByText(
+        spaced(`The renter objected on ${formatMoment('2026-04-05T18:00:00.000Z', 'en')}:`),
+      ),
+    ).toBeTruthy();
+    const words = within(back).getByText('I returned it a day earlier, not on the 5th.');
+    expect(words.getAttribute('dir')).toBe('auto');
+    expect(within(back).getByText('No condition records.')).toBeTruthy();
   });
 
   it('says when no dispute is waiting', async () => {

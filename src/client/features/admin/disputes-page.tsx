@@ -1,7 +1,8 @@
 /**
  * /admin/disputes (docs/decisions/0058-claims-and-disputes.md): the claims on deposits that renters
  * disputed, oldest first, 20 a page (the page is in the address), each with both sides and the
- * decision form. A decided claim leaves the list.
+ * decision form. A decided claim leaves the list. Under them, the objections to a hand-over or a
+ * return, each resolved with a note (docs/decisions/0059-handover-and-return-records.md).
  */
 import { Gavel } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useDisputeQueue } from './api/admin-claims';
 import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
 import { DisputeCard } from './components/dispute-card';
+import { ObjectionsSection } from './components/objections-section';
 
 export function DisputesPage() {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export function DisputesPage() {
           </>
         )}
       </AdminList>
+      <ObjectionsSection />
     </>
   );
 }

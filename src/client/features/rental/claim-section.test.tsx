@@ -3,19 +3,13 @@ import { formatHalalas } from '@shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type StubRequest, stubApi } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
-import { uploadImage } from '../uploads';
+import { stubUploads } from '../../test/upload-stub';
 import { BookingPage } from './booking-page';
 import { ClaimSection } from './components/claim-section';
 import { aBooking, OWNER_ID, PRICE, someMoney } from './rental-fixtures';
-
-// The upload itself (XMLHttpRequest) is replaced; the checks of the chosen files stay the real ones.
-vi.mock('../uploads', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../uploads')>()),
-  uploadImage: vi.fn(),
-}));
 
 const DEPOSIT = 50_000;
 const PHOTO = '/uploads/0123456789abcdef0123456789abcdef.webp';
@@ -55,14 +49,13 @@ const WINDOW: BookingClaim = {
 };
 
 let api: ReturnType<typeof stubApi> | undefined;
+let uploads: ReturnType<typeof stubUploads> | undefined;
 beforeEach(() => {
-  vi.mocked(uploadImage).mockImplementation(
-    async () => ({ url: PHOTO, thumbnailUrl: PHOTO, width: 800, height: 600 }) as UploadedImage,
-  );
+  uploads = stubUploads({ url: PHOTO, thumbnailUrl: PHOTO, width: 800, height: 600 } as UploadedImage);
 });
 afterEach(() => {
   api?.restore();
-  vi.mocked(uploadImage).mockReset();
+  uploads?.restore();
 });
 
 /** The claim's routes: GET answers `state`, which a step's answer replaces, as the server would. */

@@ -5,12 +5,15 @@
  * transaction that moves the money.
  */
 import { claim, disputeQueue } from '@shared/answers/claims';
+import { objectionQueue } from '@shared/answers/handover';
 import { claimDecisionSchema, disputeQueueQuerySchema } from '@shared/schemas/claims';
+import { objectionQueueQuerySchema, objectionResolutionSchema } from '@shared/schemas/handover';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { idParams } from '../../http/route-schemas';
 import { idOf } from '../../http/validate';
+import { objectionQueueOf, resolveObjection } from '../bookings';
 import { claimById, decideClaim, disputeQueueOf } from '../claims';
 import { requireAdmin } from './admin-guard';
 import { writeAudit } from './audit';
@@ -64,6 +67,55 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
       const decided = await claimById(app.db, claimId);
       if (!decided) throw notFound('Claim not found');
       return { claim: decided };
+    },
+  );
+
+  app.get(
+    '/api/admin/objections',
+    {
+      schema: {
+        description:
+          'Objections to a hand-over or a return not yet resolved, oldest first, with their rentals ' +
+          '(docs/decisions/0059); both sides’ records are at GET /api/bookings/{id}/handover.',
+        querystring: objectionQueueQuerySchema,
+        response: { 200: objectionQueue },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'private, no-store');
+      return objectionQueueOf(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/objections/:id/resolve',
+    {
+      schema: {
+        description:
+          'Resolves the objection to the booking’s hand-over or return (`stage`): both parties are told ' +
+          '`note` word for word; audited. Once: 409 objection_resolved.',
+        params: idParams,
+        body: objectionResolutionSchema,
+        response: { 200: z.object({ resolved: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const bookingId = idOf(request.params, 'Booking');
+      await app.db.transaction(async (tx) => {
+        const { itemTitle } = await resolveObjection(tx, admin, bookingId, request.body);
+        await writeAudit(tx, {
+          adminId: admin.id,
+          action: 'objection.resolve',
+          targetType: 'booking',
+          targetId: bookingId,
+          targetLabel: itemTitle,
+          reason: request.body.note,
+          details: { stage: request.body.stage },
+        });
+      });
+      return { resolved: true as const };
     },
   );
 };

@@ -4,20 +4,22 @@
  * for, the other side's acknowledgement or objection and its deadline, silence acknowledging, the
  * renter's early return and the claim window it starts, and what is refused.
  */
-import type { HandoverRecords } from '@shared/api-types';
+import type { HandoverRecords, ObjectionQueue } from '@shared/api-types';
 import { ACKNOWLEDGE_HOURS } from '@shared/handover';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, handoverConfirmations } from '../../db/schema';
+import { adminAuditLog, bookings, handoverConfirmations } from '../../db/schema';
 import { createSignedInUser } from '../../test/fixtures';
 import { HANDOVER_PHOTO, moneyScenarioKit, type Person, type Scenario } from '../../test/money-scenarios';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let admin: Person;
 const { db, as, paidRequest, act, notificationsOf } = moneyScenarioKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 1000 });
+  admin = await createSignedInUser(t.app, db(), { isAdmin: true });
 });
 afterAll(() => t.close());
 
@@ -113,6 +115,43 @@ describe('the hand-over, confirmed by the owner and acknowledged by the renter',
     expect(objected.statusCode, objected.body).toBe(200);
     const told = await notificationsOf(owner, 'handover_objected');
     expect(told.map((each) => each.data.reason)).toEqual(['The tent has a torn door panel, not as listed.']);
+
+    // It waits for an administrator, oldest first, who resolves it once, telling both; audited.
+    const queue = await t.app.inject({ url: '/api/admin/objections', ...as(admin.cookie) });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.headers['cache-control']).toBe('private, no-store');
+    const waiting = queue.json<ObjectionQueue>().objections.find((each) => each.booking.id === booking.id);
+    expect(waiting).toMatchObject({
+      stage: 'handover',
+      confirmedBy: 'owner',
+      objection: 'The tent has a torn door panel, not as listed.',
+    });
+    const resolve = (note: string) =>
+      post(admin, `/api/admin/objections/${booking.id}/resolve`, { stage: 'handover', note });
+    expect(
+      (
+        await post(owner, `/api/admin/objections/${booking.id}/resolve`, {
+          stage: 'handover',
+          note: 'Resolved by myself',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const resolved = await resolve('A goodwill refund of 50 SAR was given for the torn panel.');
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    for (const person of [owner, renter]) {
+      const news = await notificationsOf(person, 'objection_resolved');
+      expect(news.map((each) => each.data.reason)).toEqual([
+        'A goodwill refund of 50 SAR was given for the torn panel.',
+      ]);
+    }
+    const again = await resolve('Resolved a second time, by mistake.');
+    expect([again.statusCode, CODE(again)]).toEqual([409, 'objection_resolved']);
+    const [audit] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, booking.id));
+    expect(audit).toMatchObject({ action: 'objection.resolve', adminId: admin.user.id });
+    const after = await t.app.inject({ url: '/api/admin/objections', ...as(admin.cookie) });
+    expect(after.json<ObjectionQueue>().objections.some((each) => each.booking.id === booking.id)).toBe(
+      false,
+    );
 
     await act(owner, booking.id, 'complete');
     // The renter says nothing about the return: a day later it counts as acknowledged.

@@ -6,12 +6,17 @@
  * stage is open. Every step locks the booking's row first, so an answer racing the job that
  * answers for silence settles once.
  */
-import type { HandoverRecords } from '@shared/api-types';
+import type { HandoverRecords, ObjectionQueue } from '@shared/api-types';
 import { ACKNOWLEDGE_HOURS, HANDOVER_STAGES, type HandoverStage } from '@shared/handover';
 import { displayName } from '@shared/names';
 import { bookingLink } from '@shared/notifications';
-import type { ConditionReportInput, HandoverAnswerInput } from '@shared/schemas/handover';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  ConditionReportInput,
+  HandoverAnswerInput,
+  ObjectionResolutionInput,
+} from '@shared/schemas/handover';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { displayNameColumns } from '../../db/display-name-columns';
@@ -324,4 +329,101 @@ function confirmationAnswerOf(row: typeof handoverConfirmations.$inferSelect) {
     silent: row.silent,
     objection: row.objection,
   };
+}
+
+const owners = alias(users, 'owners');
+const renters = alias(users, 'renters');
+
+/** The objections not yet resolved, oldest first (handover_confirmations_objected_idx), a page at a time. */
+export async function objectionQueueOf(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<ObjectionQueue> {
+  const waiting = and(eq(handoverConfirmations.answer, 'objected'), isNull(handoverConfirmations.resolvedAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        confirmation: handoverConfirmations,
+        booking: {
+          id: bookings.id,
+          startDate: bookings.startDate,
+          endDate: bookings.endDate,
+          deposit: bookings.depositHalalas,
+          ownerId: bookings.ownerId,
+          renterId: bookings.renterId,
+        },
+        itemTitle: items.title,
+        owner: nameColumnsOf(owners),
+        renter: nameColumnsOf(renters),
+      })
+      .from(handoverConfirmations)
+      .innerJoin(bookings, eq(bookings.id, handoverConfirmations.bookingId))
+      .innerJoin(items, eq(items.id, bookings.itemId))
+      .innerJoin(owners, eq(owners.id, bookings.ownerId))
+      .innerJoin(renters, eq(renters.id, bookings.renterId))
+      .where(waiting)
+      .orderBy(asc(handoverConfirmations.answeredAt), asc(handoverConfirmations.bookingId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(handoverConfirmations).where(waiting),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    objections: rows.map(({ confirmation, booking, itemTitle, owner, renter }) => ({
+      stage: confirmation.stage,
+      confirmedBy: confirmation.confirmedBy,
+      confirmedAt: confirmation.confirmedAt.toISOString(),
+      objectedAt: (confirmation.answeredAt ?? confirmation.confirmedAt).toISOString(),
+      objection: confirmation.objection ?? '',
+      booking: {
+        id: booking.id,
+        itemTitle,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        deposit: booking.deposit,
+        owner: { id: booking.ownerId, name: displayName(owner) },
+        renter: { id: booking.renterId, name: displayName(renter) },
+      },
+    })),
+  };
+}
+
+function nameColumnsOf(table: typeof owners | typeof renters) {
+  return {
+    firstName: table.firstName,
+    lastName: table.lastName,
+    accountType: table.accountType,
+    companyName: table.companyName,
+  };
+}
+
+/**
+ * An administrator resolves an objection: what they did (a refund from the booking's money screen,
+ * a word with both sides) is told to both in their note, once. Answers the booking's item, for the
+ * audit log.
+ */
+export async function resolveObjection(
+  tx: Db,
+  admin: { id: string },
+  bookingId: string,
+  input: ObjectionResolutionInput,
+): Promise<{ itemTitle: string }> {
+  const booking = await lockBookingForStep(tx, bookingId);
+  const [found] = await tx
+    .select()
+    .from(handoverConfirmations)
+    .where(and(eq(handoverConfirmations.bookingId, bookingId), eq(handoverConfirmations.stage, input.stage)));
+  if (!booking || found?.answer !== 'objected') throw notFound('No objection to resolve');
+  if (found.resolvedAt) throw new AppError('objection_resolved', 'This objection was resolved already');
+  await tx
+    .update(handoverConfirmations)
+    .set({ resolvedAt: sql`now()`, resolvedBy: admin.id, resolution: input.note })
+    .where(and(eq(handoverConfirmations.bookingId, bookingId), eq(handoverConfirmations.stage, input.stage)));
+  const data = { bookingId, itemTitle: booking.itemTitle, reason: input.note };
+  const link = bookingLink(bookingId);
+  await notify(tx, [
+    { userId: booking.ownerId, type: 'objection_resolved', data, link },
+    { userId: booking.renterId, type: 'objection_resolved', data, link },
+  ]);
+  return { itemTitle: booking.itemTitle };
 }

@@ -7,7 +7,7 @@ export { type BookingChange, recordChanges } from './booking-events';
 export { ownerSettledSql, priceColumnsOf, priceOfBooking, reachedOwnerSql } from './bookings.queries';
 export { type BookingRow, confirmPaidRequest, lapseUnpaidRequest } from './bookings.service';
 export { lockItem } from './calendar';
-export { lockBookingForStep } from './handover';
+export { lockBookingForStep, objectionQueueOf, resolveObjection } from './handover';
 export { reviewDeadline } from './review-window';
 export type { BookingMoney, DeclaredMoneyEffect, MoneyEffect } from './transitions';
 export { transitionOf } from './transitions';

@@ -220,7 +220,7 @@ const auditCount = async () => (await db().select({ n: count() }).from(adminAudi
  * A rental of the world's owner and renter with a 500 SAR deposit, paid, returned, its claim window
  * open (docs/decisions/0058): with a claim `open` or `disputed` when asked. One per row.
  */
-async function returnedWithDeposit(claim?: 'open' | 'disputed'): Promise<string> {
+async function returnedWithDeposit(claim?: 'open' | 'disputed', objected = false): Promise<string> {
   const { booking } = await createChargedBooking(db(), {
     owner: w.owner.user,
     renter: w.renter.user,
@@ -236,6 +236,9 @@ async function returnedWithDeposit(claim?: 'open' | 'disputed'): Promise<string>
       stage: 'return',
       confirmedBy: 'owner',
       answerDueAt: new Date(Date.now() + 24 * 3_600_000),
+      ...(objected
+        ? { answer: 'objected' as const, answeredAt: new Date(), objection: 'Came back early' }
+        : {}),
     });
   if (claim) {
     await db()
@@ -256,9 +259,9 @@ const claimRows = async (bookingId: string) =>
   db().select().from(claims).where(eq(claims.bookingId, bookingId));
 const made = new Map<string, Promise<string>>();
 /** One booking per row, made by the row's first call. */
-function rentalFor(row: 'claim' | 'answer' | 'decide'): Promise<string> {
-  const claim = { claim: undefined, answer: 'open', decide: 'disputed' } as const;
-  const existing = made.get(row) ?? returnedWithDeposit(claim[row]);
+function rentalFor(row: 'claim' | 'answer' | 'decide' | 'objected'): Promise<string> {
+  const claim = { claim: undefined, answer: 'open', decide: 'disputed', objected: undefined } as const;
+  const existing = made.get(row) ?? returnedWithDeposit(claim[row], row === 'objected');
   made.set(row, existing);
   return existing;
 }
@@ -1269,6 +1272,23 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/admin/reconciliation', expect: adminOnly(200) },
   { route: 'GET /api/admin/claims', expect: adminOnly(200) },
+  { route: 'GET /api/admin/objections', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/objections/:id/resolve',
+    expect: adminOnly(200),
+    party: () => w.renter,
+    request: async () => ({
+      url: `/api/admin/objections/${await rentalFor('objected')}/resolve`,
+      payload: { stage: 'return', note: 'Both sides were called; nothing more to do.' },
+    }),
+    snapshot: async () => [
+      await db()
+        .select()
+        .from(handoverConfirmations)
+        .where(eq(handoverConfirmations.bookingId, await rentalFor('objected'))),
+      await auditCount(),
+    ],
+  },
   {
     route: 'POST /api/admin/claims/:id/decision',
     expect: adminOnly(200),

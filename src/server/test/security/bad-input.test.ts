@@ -134,13 +134,25 @@ beforeAll(async () => {
       })
       .returning({ id: claims.id });
   await claimOn(answerable, 'open');
-  // Bob confirmed its return: Alice, its renter, may answer (docs/decisions/0059).
-  await db.insert(handoverConfirmations).values({
-    bookingId: answerable,
-    stage: 'return',
-    confirmedBy: 'owner',
-    answerDueAt: new Date(Date.now() + 24 * 3_600_000),
-  });
+  // Bob confirmed its return: Alice, its renter, may answer (docs/decisions/0059); she objected to
+  // its hand-over already, for an administrator to resolve.
+  await db.insert(handoverConfirmations).values([
+    {
+      bookingId: answerable,
+      stage: 'return',
+      confirmedBy: 'owner',
+      answerDueAt: new Date(Date.now() + 24 * 3_600_000),
+    },
+    {
+      bookingId: answerable,
+      stage: 'handover',
+      confirmedBy: 'owner',
+      answerDueAt: new Date(Date.now() + 24 * 3_600_000),
+      answer: 'objected',
+      answeredAt: new Date(),
+      objection: 'Not what was listed',
+    },
+  ]);
   f.answerableBookingId = answerable;
   f.disputedClaimId = (await claimOn(disputed, 'disputed'))[0]!.id;
   fingerprintAll = await fingerprinter(db);
@@ -663,6 +675,21 @@ const ENDPOINTS: Endpoint[] = [
     writes: ['handover_confirmations', ...TOLD],
     params: id(() => f.answerableBookingId),
     body: () => ({ stage: 'return', answer: 'object', text: 'It came back before the last day, as agreed.' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/objections',
+    as: 'admin',
+    writes: [],
+    query: () => ({ limit: '10', offset: '0' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/objections/:id/resolve',
+    as: 'admin',
+    writes: ['handover_confirmations', 'admin_audit_log', ...TOLD],
+    params: id(() => f.answerableBookingId),
+    body: () => ({ stage: 'handover', note: 'Both sides were called; nothing more to do.' }),
   },
   // Reviews
   {

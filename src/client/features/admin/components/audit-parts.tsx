@@ -28,6 +28,7 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'payouts.release': 'success',
   'payout_account.approve': 'success',
   'claim.decide': 'warning',
+  'objection.resolve': 'info',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */

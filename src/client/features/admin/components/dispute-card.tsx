@@ -1,7 +1,8 @@
 /**
  * One dispute in the administrators' queue (docs/decisions/0058-claims-and-disputes.md): the rental
  * and the claim at a glance, how long the dispute has waited and by when it should be decided, both
- * sides in their own words and photos, then the decision form.
+ * sides in their own words and photos, the rental's hand-over and return records
+ * (docs/decisions/0059-handover-and-return-records.md), then the decision form.
  */
 import type { DisputeSummary } from '@shared/api-types';
 import { formatDayRange, formatHalalas, formatMoment } from '@shared/format';
@@ -14,6 +15,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { formatWaited } from '../admin-format';
 import { ClaimDecisionForm } from './claim-decision-form';
+import { ConditionRecordsDisclosure } from './condition-records';
 import { DisputeSides } from './dispute-sides';
 
 export function DisputeCard({ dispute, now }: { dispute: DisputeSummary; now: number }) {
@@ -42,6 +44,9 @@ export function DisputeCard({ dispute, now }: { dispute: DisputeSummary; now: nu
       </header>
       <div className="border-t border-line p-5 sm:p-6">
         <DisputeSides claim={claim} />
+      </div>
+      <div className="border-t border-line p-5 sm:p-6">
+        <ConditionRecordsDisclosure bookingId={booking.id} />
       </div>
       <section aria-labelledby={decisionId} className="border-t border-line bg-canvas/40 p-5 sm:p-6">
         <h3 id={decisionId} className="mb-4 font-semibold text-ink">

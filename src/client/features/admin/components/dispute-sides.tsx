@@ -65,7 +65,7 @@ function Statement({
 }
 
 /** Small photos, each opening the large one in a new tab (the evidence is read at full size). */
-function Thumbnails({ photos, label }: { photos: string[]; label: string }) {
+export function Thumbnails({ photos, label }: { photos: string[]; label: string }) {
   const { t } = useTranslation();
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">

@@ -1,0 +1,89 @@
+/**
+ * One objection to a hand-over or a return in the administrators' queue
+ * (docs/decisions/0059-handover-and-return-records.md): the rental (its title opens the booking's
+ * money page, where a goodwill refund is given), the stage, who confirmed it and who objected, when,
+ * the objection's words, both stages' records, then the resolution form.
+ */
+import type { ObjectionSummary } from '@shared/api-types';
+import { formatMoment } from '@shared/format';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/use-language';
+import { ConditionRecordsDisclosure } from './condition-records';
+import { ObjectionResolveForm } from './objection-resolve-form';
+
+export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const wordsId = useId();
+  const resolveId = useId();
+  const { booking, stage, confirmedBy } = objection;
+  const objector = confirmedBy === 'owner' ? 'renter' : 'owner';
+  const k = (key: string, values?: Record<string, unknown>) => t(`admin.disputes.objections.${key}`, values);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line"
+    >
+      <header className="flex flex-col gap-4 p-5 sm:p-6">
+        <h3 id={titleId} className="min-w-0 text-lg font-bold text-ink">
+          <Link
+            to={paths.adminBookingMoney(booking.id)}
+            className="text-primary-700 underline-offset-4 hover:underline"
+          >
+            <bdi>{booking.itemTitle}</bdi>
+          </Link>
+        </h3>
+        <dl className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-6 gap-y-3 text-sm sm:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(5,minmax(0,1fr))]">
+          <Fact term={t('admin.disputes.owner')}>
+            <Link to={paths.adminUser(booking.owner.id)} className="text-primary-700 underline">
+              <bdi>{booking.owner.name}</bdi>
+            </Link>
+          </Fact>
+          <Fact term={t('admin.disputes.renter')}>
+            <Link to={paths.adminUser(booking.renter.id)} className="text-primary-700 underline">
+              <bdi>{booking.renter.name}</bdi>
+            </Link>
+          </Fact>
+          <Fact term={k('stage')}>{t(`admin.disputes.records.stages.${stage}`)}</Fact>
+          <Fact term={k('confirmed')}>
+            {k(`by.${confirmedBy}`, { date: formatMoment(objection.confirmedAt, language) })}
+          </Fact>
+          <Fact term={k('objected')}>
+            {k(`by.${objector}`, { date: formatMoment(objection.objectedAt, language) })}
+          </Fact>
+        </dl>
+        <section aria-labelledby={wordsId} className="rounded-xl bg-canvas p-4 ring-1 ring-line">
+          <h4 id={wordsId} className="mb-2 font-semibold text-ink">
+            {k(`words.${objector}`)}
+          </h4>
+          {/* The party's own words, in whichever language they wrote: their line breaks kept. */}
+          <p className="whitespace-pre-line break-words text-sm text-ink" dir="auto">
+            {objection.objection}
+          </p>
+        </section>
+      </header>
+      <div className="border-t border-line p-5 sm:p-6">
+        <ConditionRecordsDisclosure bookingId={booking.id} defaultOpen level={4} />
+      </div>
+      <section aria-labelledby={resolveId} className="border-t border-line bg-canvas/40 p-5 sm:p-6">
+        <h4 id={resolveId} className="mb-4 font-semibold text-ink">
+          {k('resolve.title')}
+        </h4>
+        <ObjectionResolveForm bookingId={booking.id} stage={stage} />
+      </section>
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-muted">{term}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
