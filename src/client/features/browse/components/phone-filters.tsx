@@ -37,13 +37,15 @@ function useResultsCount(draft: BrowseFilters, enabled: boolean) {
 function ShowResults({ draft, open, onShow }: { draft: BrowseFilters; open: boolean; onShow: () => void }) {
   const { t } = useTranslation();
   const count = useResultsCount(draft, open);
-  const label = !count.data
-    ? t('browse.showResultsPending')
-    : count.data.capped
-      ? t('browse.showResultsMoreThan', { value: count.data.total })
-      : count.data.total === 0
-        ? t('browse.showNoResults')
-        : t('browse.showResults', { count: count.data.total });
+  // The previous choice's count, kept while the new one loads, is no promise: it says none until then.
+  const label =
+    !count.data || count.isPlaceholderData
+      ? t('browse.showResultsPending')
+      : count.data.capped
+        ? t('browse.showResultsMoreThan', { value: count.data.total })
+        : count.data.total === 0
+          ? t('browse.showNoResults')
+          : t('browse.showResults', { count: count.data.total });
   return (
     // Said as it changes: the count is the answer to each choice.
     <div aria-live="polite" className="w-full">
