@@ -16,7 +16,6 @@ import type {
   ObjectionResolutionInput,
 } from '@shared/schemas/handover';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { displayNameColumns } from '../../db/display-name-columns';
@@ -25,6 +24,13 @@ import { AppError, notFound } from '../../http/errors';
 import { defineJob, enqueue, type JobOutcome } from '../../jobs/queue';
 import type { Worker } from '../../jobs/worker';
 import { notify } from '../notifications';
+import {
+  rentalSummaryColumns,
+  rentalSummaryJoins,
+  rentalSummaryOf,
+  summaryOwners,
+  summaryRenters,
+} from './rental-summary';
 
 type Side = 'owner' | 'renter';
 
@@ -331,9 +337,6 @@ function confirmationAnswerOf(row: typeof handoverConfirmations.$inferSelect) {
   };
 }
 
-const owners = alias(users, 'owners');
-const renters = alias(users, 'renters');
-
 /** The objections not yet resolved, oldest first (handover_confirmations_objected_idx), a page at a time. */
 export async function objectionQueueOf(
   db: Db,
@@ -342,25 +345,12 @@ export async function objectionQueueOf(
   const waiting = and(eq(handoverConfirmations.answer, 'objected'), isNull(handoverConfirmations.resolvedAt));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        confirmation: handoverConfirmations,
-        booking: {
-          id: bookings.id,
-          startDate: bookings.startDate,
-          endDate: bookings.endDate,
-          deposit: bookings.depositHalalas,
-          ownerId: bookings.ownerId,
-          renterId: bookings.renterId,
-        },
-        itemTitle: items.title,
-        owner: nameColumnsOf(owners),
-        renter: nameColumnsOf(renters),
-      })
+      .select({ confirmation: handoverConfirmations, ...rentalSummaryColumns })
       .from(handoverConfirmations)
       .innerJoin(bookings, eq(bookings.id, handoverConfirmations.bookingId))
-      .innerJoin(items, eq(items.id, bookings.itemId))
-      .innerJoin(owners, eq(owners.id, bookings.ownerId))
-      .innerJoin(renters, eq(renters.id, bookings.renterId))
+      .innerJoin(items, rentalSummaryJoins.item)
+      .innerJoin(summaryOwners, rentalSummaryJoins.owner)
+      .innerJoin(summaryRenters, rentalSummaryJoins.renter)
       .where(waiting)
       .orderBy(asc(handoverConfirmations.answeredAt), asc(handoverConfirmations.bookingId))
       .limit(page.limit)
@@ -369,31 +359,14 @@ export async function objectionQueueOf(
   ]);
   return {
     total: total?.n ?? 0,
-    objections: rows.map(({ confirmation, booking, itemTitle, owner, renter }) => ({
+    objections: rows.map(({ confirmation, ...summary }) => ({
       stage: confirmation.stage,
       confirmedBy: confirmation.confirmedBy,
       confirmedAt: confirmation.confirmedAt.toISOString(),
       objectedAt: (confirmation.answeredAt ?? confirmation.confirmedAt).toISOString(),
       objection: confirmation.objection ?? '',
-      booking: {
-        id: booking.id,
-        itemTitle,
-        startDate: booking.startDate,
-        endDate: booking.endDate,
-        deposit: booking.deposit,
-        owner: { id: booking.ownerId, name: displayName(owner) },
-        renter: { id: booking.renterId, name: displayName(renter) },
-      },
+      booking: rentalSummaryOf(summary),
     })),
-  };
-}
-
-function nameColumnsOf(table: typeof owners | typeof renters) {
-  return {
-    firstName: table.firstName,
-    lastName: table.lastName,
-    accountType: table.accountType,
-    companyName: table.companyName,
   };
 }
 

@@ -8,6 +8,13 @@ export { ownerSettledSql, priceColumnsOf, priceOfBooking, reachedOwnerSql } from
 export { type BookingRow, confirmPaidRequest, lapseUnpaidRequest } from './bookings.service';
 export { lockItem } from './calendar';
 export { lockBookingForStep, objectionQueueOf, resolveObjection } from './handover';
+export {
+  rentalSummaryColumns,
+  rentalSummaryJoins,
+  rentalSummaryOf,
+  summaryOwners,
+  summaryRenters,
+} from './rental-summary';
 export { reviewDeadline } from './review-window';
 export type { BookingMoney, DeclaredMoneyEffect, MoneyEffect } from './transitions';
 export { transitionOf } from './transitions';

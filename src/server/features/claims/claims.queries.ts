@@ -1,11 +1,16 @@
 /** Reading claims: a booking's, for its two parties and administrators, and the administrators' queue. */
 import type { BookingClaim, Claim, DisputeQueue } from '@shared/api-types';
 import { disputeDecideBy } from '@shared/claims';
-import { displayName } from '@shared/names';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bookings, claims, items, users } from '../../db/schema';
+import { bookings, claims, items } from '../../db/schema';
+import {
+  rentalSummaryColumns,
+  rentalSummaryJoins,
+  rentalSummaryOf,
+  summaryOwners,
+  summaryRenters,
+} from '../bookings';
 
 type ClaimRow = typeof claims.$inferSelect;
 
@@ -71,43 +76,17 @@ export async function bookingClaimOf(
   };
 }
 
-const owners = alias(users, 'owners');
-const renters = alias(users, 'renters');
-
 /** The disputes waiting for a decision, oldest first (claims_disputed_idx), a page at a time. */
 export async function disputeQueueOf(db: Db, page: { limit: number; offset: number }): Promise<DisputeQueue> {
   const disputed = eq(claims.status, 'disputed');
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        claim: claims,
-        booking: {
-          id: bookings.id,
-          startDate: bookings.startDate,
-          endDate: bookings.endDate,
-          deposit: bookings.depositHalalas,
-          ownerId: bookings.ownerId,
-          renterId: bookings.renterId,
-        },
-        itemTitle: items.title,
-        owner: {
-          firstName: owners.firstName,
-          lastName: owners.lastName,
-          accountType: owners.accountType,
-          companyName: owners.companyName,
-        },
-        renter: {
-          firstName: renters.firstName,
-          lastName: renters.lastName,
-          accountType: renters.accountType,
-          companyName: renters.companyName,
-        },
-      })
+      .select({ claim: claims, ...rentalSummaryColumns })
       .from(claims)
       .innerJoin(bookings, eq(bookings.id, claims.bookingId))
-      .innerJoin(items, eq(items.id, bookings.itemId))
-      .innerJoin(owners, eq(owners.id, bookings.ownerId))
-      .innerJoin(renters, eq(renters.id, bookings.renterId))
+      .innerJoin(items, rentalSummaryJoins.item)
+      .innerJoin(summaryOwners, rentalSummaryJoins.owner)
+      .innerJoin(summaryRenters, rentalSummaryJoins.renter)
       .where(disputed)
       .orderBy(asc(claims.disputedAt), asc(claims.id))
       .limit(page.limit)
@@ -116,18 +95,7 @@ export async function disputeQueueOf(db: Db, page: { limit: number; offset: numb
   ]);
   return {
     total: total?.n ?? 0,
-    disputes: rows.map((row) => ({
-      claim: claimAnswerOf(row.claim),
-      booking: {
-        id: row.booking.id,
-        itemTitle: row.itemTitle,
-        startDate: row.booking.startDate,
-        endDate: row.booking.endDate,
-        deposit: row.booking.deposit,
-        owner: { id: row.booking.ownerId, name: displayName(row.owner) },
-        renter: { id: row.booking.renterId, name: displayName(row.renter) },
-      },
-    })),
+    disputes: rows.map((row) => ({ claim: claimAnswerOf(row.claim), booking: rentalSummaryOf(row) })),
   };
 }
 
