@@ -7,7 +7,7 @@
 import type { DisputeSummary } from '@shared/api-types';
 import { formatDayRange, formatHalalas, formatMoment } from '@shared/format';
 import { AlarmClock, Clock } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -17,6 +17,7 @@ import { formatWaited } from '../admin-format';
 import { ClaimDecisionForm } from './claim-decision-form';
 import { ConditionRecordsDisclosure } from './condition-records';
 import { DisputeSides } from './dispute-sides';
+import { Fact, RentalFacts } from './rental-facts';
 
 export function DisputeCard({ dispute, now }: { dispute: DisputeSummary; now: number }) {
   const { t } = useTranslation();
@@ -63,17 +64,7 @@ function DisputeFacts({ dispute: { claim, booking } }: { dispute: DisputeSummary
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <dl className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-6 gap-y-3 text-sm sm:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(5,minmax(0,1fr))]">
-      <Fact term={t('admin.disputes.owner')}>
-        <Link to={paths.adminUser(booking.owner.id)} className="text-primary-700 underline">
-          <bdi>{booking.owner.name}</bdi>
-        </Link>
-      </Fact>
-      <Fact term={t('admin.disputes.renter')}>
-        <Link to={paths.adminUser(booking.renter.id)} className="text-primary-700 underline">
-          <bdi>{booking.renter.name}</bdi>
-        </Link>
-      </Fact>
+    <RentalFacts booking={booking}>
       <Fact term={t('admin.disputes.rental')}>
         {formatDayRange(booking.startDate, booking.endDate, language)}
       </Fact>
@@ -83,16 +74,7 @@ function DisputeFacts({ dispute: { claim, booking } }: { dispute: DisputeSummary
         {/* On a line of its own: a middle dot beside Arabic-Indic digits reads as a zero. */}
         <span className="block text-muted">{t(`admin.disputes.reasons.${claim.reason}`)}</span>
       </Fact>
-    </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
+    </RentalFacts>
   );
 }
 

@@ -6,13 +6,14 @@
  */
 import type { ObjectionSummary } from '@shared/api-types';
 import { formatMoment } from '@shared/format';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConditionRecordsDisclosure } from './condition-records';
 import { ObjectionResolveForm } from './objection-resolve-form';
+import { Fact, RentalFacts } from './rental-facts';
 
 export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
   const { t } = useTranslation();
@@ -37,17 +38,7 @@ export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
             <bdi>{booking.itemTitle}</bdi>
           </Link>
         </h3>
-        <dl className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-6 gap-y-3 text-sm sm:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(5,minmax(0,1fr))]">
-          <Fact term={t('admin.disputes.owner')}>
-            <Link to={paths.adminUser(booking.owner.id)} className="text-primary-700 underline">
-              <bdi>{booking.owner.name}</bdi>
-            </Link>
-          </Fact>
-          <Fact term={t('admin.disputes.renter')}>
-            <Link to={paths.adminUser(booking.renter.id)} className="text-primary-700 underline">
-              <bdi>{booking.renter.name}</bdi>
-            </Link>
-          </Fact>
+        <RentalFacts booking={booking}>
           <Fact term={k('stage')}>{t(`admin.disputes.records.stages.${stage}`)}</Fact>
           <Fact term={k('confirmed')}>
             {k(`by.${confirmedBy}`, { date: formatMoment(objection.confirmedAt, language) })}
@@ -55,7 +46,7 @@ export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
           <Fact term={k('objected')}>
             {k(`by.${objector}`, { date: formatMoment(objection.objectedAt, language) })}
           </Fact>
-        </dl>
+        </RentalFacts>
         <section aria-labelledby={wordsId} className="rounded-xl bg-canvas p-4 ring-1 ring-line">
           <h4 id={wordsId} className="mb-2 font-semibold text-ink">
             {k(`words.${objector}`)}
@@ -76,14 +67,5 @@ export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
         <ObjectionResolveForm bookingId={booking.id} stage={stage} />
       </section>
     </article>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
   );
 }
