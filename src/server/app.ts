@@ -24,6 +24,8 @@ import { registerBookingJobs } from './features/bookings/bookings.jobs';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { registerHandoverJobs } from './features/bookings/handover';
 import { handoverRoutes } from './features/bookings/handover.routes';
+import { registerNoShowJobs } from './features/bookings/no-shows';
+import { noShowRoutes } from './features/bookings/no-shows.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { registerClaimJobs } from './features/claims/claims.jobs';
 import { claimsRoutes } from './features/claims/claims.routes';
@@ -166,6 +168,7 @@ export async function buildApp({
   await app.register(bookingsRoutes);
   await app.register(claimsRoutes);
   await app.register(handoverRoutes);
+  await app.register(noShowRoutes);
   await app.register(paymentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentTermsRoutes);
@@ -192,6 +195,7 @@ function registerFeatureJobs(app: FastifyInstance): void {
   registerBookingJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
   registerClaimJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
   registerHandoverJobs(app.jobs, () => ({ db: app.db }));
+  registerNoShowJobs(app.jobs, () => ({ db: app.db, money: app.bookingMoney }));
   registerReviewJobs(app.jobs, () => app.db);
   registerNotificationMail(app.jobs, () => mailSetupOf(app));
   registerResetLinkMail(app.jobs, app);

@@ -47,6 +47,7 @@ export type {
   UploadedImage,
 } from './answers/items';
 export type { Conversation, Message } from './answers/messages';
+export type { NoShowCase, NoShowQueue, NoShowState, NoShowSummary } from './answers/no-shows';
 export type {
   Notification,
   NotificationData,

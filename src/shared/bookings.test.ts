@@ -35,6 +35,8 @@ const ALLOWED: [BookingStatus, BookingAction, BookingActor, BookingStatus][] = [
   ['active', 'complete', 'owner', 'completed'],
   // The renter confirms the return too, early or on the day (docs/decisions/0059).
   ['active', 'complete', 'renter', 'completed'],
+  // The renter did not come, from the day after the pickup day (docs/decisions/0060).
+  ['confirmed', 'no_show', 'owner', 'cancelled'],
 ];
 
 const ON_PICKUP_DAY = {
@@ -53,7 +55,9 @@ describe('the booking transition table', () => {
 
   it.each(cases)('%s × %s × %s', (status, action, actor) => {
     const allowed = ALLOWED.find(([s, a, who]) => s === status && a === action && who === actor);
-    const result = checkTransition({ status, action, actor, ...ON_PICKUP_DAY });
+    // A no-show is said from the day after the pickup day; every other action, on it.
+    const today = action === 'no_show' ? addDays(ON_PICKUP_DAY.today, 1) : ON_PICKUP_DAY.today;
+    const result = checkTransition({ status, action, actor, ...ON_PICKUP_DAY, today });
     if (allowed) {
       expect(result).toEqual({ ok: true, to: allowed[3] });
     } else {
@@ -81,6 +85,18 @@ describe('the booking transition table', () => {
       ok: false,
       refusal: { kind: 'not_today' },
     });
+  });
+
+  it('takes a renter’s no-show from the day after the pickup day, never on it', () => {
+    const base = { status: 'confirmed', action: 'no_show', actor: 'owner', ...ON_PICKUP_DAY } as const;
+    expect(checkTransition(base)).toEqual({ ok: false, refusal: { kind: 'too_early' } });
+    expect(checkTransition({ ...base, today: '2030-01-09' })).toEqual({
+      ok: false,
+      refusal: { kind: 'too_early' },
+    });
+    expect(checkTransition({ ...base, today: '2030-01-11' })).toEqual({ ok: true, to: 'cancelled' });
+    // After the last day too: a booking nobody touched (until it is sent to Ajjir's team).
+    expect(checkTransition({ ...base, today: '2030-01-20' })).toEqual({ ok: true, to: 'cancelled' });
   });
 
   it('asks an owner who cancels a confirmed booking for a reason', () => {

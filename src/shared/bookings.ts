@@ -2,10 +2,13 @@
  * The life of a booking: who may do what, from which status, and when. The
  * server enforces it; the client shows only the actions it would accept.
  *
- *   request ─▶ pending ─accept (owner)─▶ confirmed ─start (owner, from pickup day)─▶ active ─complete (owner)─▶ completed
+ *   request ─▶ pending ─accept (owner)─▶ confirmed ─start (owner, from pickup day)─▶ active ─complete (either)─▶ completed
  *                │ └decline (owner)─▶ declined        │
- *                │ └(pickup day passes)─▶ expired     └cancel (renter; owner with a reason)─▶ cancelled
- *                └cancel (renter)─▶ cancelled
+ *                │ └(pickup day passes)─▶ expired     ├cancel (renter; owner with a reason)─▶ cancelled
+ *                └cancel (renter)─▶ cancelled         └no_show (owner, after the pickup day)─▶ cancelled
+ *
+ * A renter's report that the owner did not hand over, and a booking nobody confirmed, are cases of
+ * their own (shared/no-shows.ts).
  *
  * Dates are calendar days in Saudi Arabia (Asia/Riyadh), as 'YYYY-MM-DD';
  * both the pickup and the return day are the renter's (docs/decisions/0004).
@@ -13,7 +16,7 @@
 import type { Booking } from './api-types';
 import { type BookingStatus, SAUDI_TIME_ZONE } from './constants';
 
-export const BOOKING_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel'] as const;
+export const BOOKING_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel', 'no_show'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export type BookingActor = 'renter' | 'owner';
 
@@ -45,6 +48,8 @@ export const BOOKING_RULES: Record<BookingAction, Partial<Record<BookingActor, R
     // An owner who cannot honour a confirmed booking says why; a request they do not want, they decline.
     owner: { from: ['confirmed'], to: 'cancelled', reasonRequired: true },
   },
+  // The renter did not come: from the day after the pickup day (docs/decisions/0060-no-shows.md).
+  no_show: { owner: { from: ['confirmed'], to: 'cancelled', reasonRequired: false } },
 };
 
 export type TransitionRefusal =
@@ -54,6 +59,8 @@ export type TransitionRefusal =
   | { kind: 'wrong_status' }
   /** Handing over before the pickup day, or after the return day. */
   | { kind: 'not_today' }
+  /** Saying the renter did not come before the pickup day has passed. */
+  | { kind: 'too_early' }
   | { kind: 'reason_required' };
 
 export type TransitionResult = { ok: true; to: BookingStatus } | { ok: false; refusal: TransitionRefusal };
@@ -73,6 +80,9 @@ export function checkTransition(options: {
   if (!rule.from.includes(options.status)) return { ok: false, refusal: { kind: 'wrong_status' } };
   if (options.action === 'start' && (options.today < options.startDate || options.today > options.endDate)) {
     return { ok: false, refusal: { kind: 'not_today' } };
+  }
+  if (options.action === 'no_show' && options.today <= options.startDate) {
+    return { ok: false, refusal: { kind: 'too_early' } };
   }
   if (rule.reasonRequired && !options.reason?.trim())
     return { ok: false, refusal: { kind: 'reason_required' } };
@@ -240,6 +250,10 @@ export const SYSTEM_STATUS_REASONS = {
   ownerBlocked: 'The owner blocked these dates',
   /** Not paid within PAYMENT_WINDOW_MINUTES of the request, or replaced by a newer request. */
   unpaid: 'Not paid in time',
+  /** The owner, or Ajjir's team, found the renter did not come for the pickup (docs/decisions/0060). */
+  renterNoShow: 'The renter did not come for the pickup',
+  /** The owner did not hand the item over: unanswered, undecided in time, or so decided (0060). */
+  ownerNoShow: 'The item was not handed over',
 } as const;
 export type SystemStatusReason = keyof typeof SYSTEM_STATUS_REASONS;
 

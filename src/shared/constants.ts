@@ -155,6 +155,10 @@ export const REFUND_REASONS = [
   'admin',
   /** The refundable deposit, or what a claim left of it (docs/decisions/0057-deposits.md). */
   'deposit',
+  /** No-shows (docs/decisions/0060): the renter did not come (the policy's late share back)... */
+  'renter_no_show',
+  /** ...or the owner did not hand over (everything back). */
+  'owner_no_show',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -282,6 +286,8 @@ export const AUDIT_ACTIONS = [
   'claim.decide',
   // An objection to a hand-over or a return looked at (features/admin/admin-claims.routes.ts).
   'objection.resolve',
+  // A no-show case decided (features/admin/admin-claims.routes.ts).
+  'no_show.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
@@ -340,6 +346,16 @@ export const NOTIFICATION_TYPES = [
   'handover_objected',
   /** To both: an administrator looked at an objection and says what they did. */
   'objection_resolved',
+  /** No-shows (docs/decisions/0060): to the renter, the owner says they did not come. */
+  'no_show_marked',
+  /** To the owner: the renter says the item was not handed over; answer by the deadline. */
+  'no_show_reported',
+  /** To the renter: the owner answered the report; Ajjir's team decides by the deadline. */
+  'no_show_answered',
+  /** To both: nobody confirmed a hand-over by the day after the last; Ajjir's team reviews it. */
+  'no_show_in_review',
+  /** To both: how a case ended (a decision, the owner's silence, or no decision in time), and why. */
+  'no_show_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -58,6 +58,13 @@ export const ERROR_CODES = [
   'handover_answered',
   'handover_report_closed',
   'objection_resolved',
+  // No-shows (docs/decisions/0060-no-shows.md).
+  'no_show_too_early',
+  'no_show_case_exists',
+  'no_show_case_open',
+  'no_show_answer_closed',
+  'no_show_statement_given',
+  'no_show_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -128,4 +135,10 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   handover_answered: 409,
   handover_report_closed: 409,
   objection_resolved: 409,
+  no_show_too_early: 409,
+  no_show_case_exists: 409,
+  no_show_case_open: 409,
+  no_show_answer_closed: 409,
+  no_show_statement_given: 409,
+  no_show_decided: 409,
 };

@@ -29,6 +29,7 @@ export function notificationLinkOf(notification: {
     notification.type.startsWith('claim_') ||
     notification.type.startsWith('handover_') ||
     notification.type === 'return_confirmed' ||
-    notification.type === 'objection_resolved';
+    notification.type === 'objection_resolved' ||
+    notification.type.startsWith('no_show_');
   return aboutBooking && bookingId ? bookingLink(bookingId) : notification.link;
 }

@@ -7,6 +7,7 @@ import type { ClaimReason } from './claims';
 import type { Language, NotificationType } from './constants';
 import { formatHalalas, formatMoment } from './format';
 import { isolate } from './names';
+import type { NoShowDecision } from './no-shows';
 import type { PayoutFailure } from './payout-failures';
 
 export { bookingLink, notificationLinkOf } from './notification-links';
@@ -52,6 +53,41 @@ const CLAIM_REASON_WORDS: Record<Language, Record<ClaimReason, string>> = {
 /** A claim's next deadline, in Riyadh time with its weekday. */
 const by = (d: NotificationData, language: Language) =>
   d.deadline ? formatMoment(d.deadline, language) : '';
+
+/** What a no-show case's decision means for the money, in a clause (shared/no-shows.ts). */
+const NO_SHOW_DECISION_WORDS: Record<Language, Record<NoShowDecision, string>> = {
+  ar: {
+    refund_in_full: 'يُردّ للمستأجر المبلغ كاملًا',
+    renter_no_show:
+      'لم يحضر المستأجر للاستلام، فيُردّ له ما تنص عليه سياسة الإلغاء بعد يوم الاستلام ومبلغ التأمين كاملًا',
+    rental_took_place: 'تمّ الإيجار، ويصل المالكَ مستحقُّه بعد انتهاء مهلة المطالبات',
+  },
+  en: {
+    refund_in_full: 'the renter is refunded in full',
+    renter_no_show:
+      'the renter did not come for the pickup, and gets back what the cancellation policy gives after the pickup day, with the deposit in full',
+    rental_took_place: 'the rental took place, and the owner is paid once the claim window closes',
+  },
+};
+
+function noShowDecided(d: NotificationData, language: Language): string {
+  const title = quoted[language](d.itemTitle);
+  if (d.lapse === 'owner_silent') {
+    return language === 'ar'
+      ? `لم يصل رد من المالك على بلاغ عدم تسليم ${title} خلال المهلة، فيُردّ للمستأجر المبلغ كاملًا`
+      : `The owner did not answer the report that ${title} was not handed over in time, so the renter is refunded in full`;
+  }
+  if (d.lapse === 'undecided') {
+    return language === 'ar'
+      ? `لم يصدر قرار في حجز ${title} خلال المهلة، فيُردّ للمستأجر المبلغ كاملًا`
+      : `No decision on the booking of ${title} was made in time, so the renter is refunded in full`;
+  }
+  const outcome = d.outcome === 'handed_over' || !d.outcome ? 'rental_took_place' : d.outcome;
+  const what = NO_SHOW_DECISION_WORDS[language][outcome];
+  return language === 'ar'
+    ? `قرر فريق أجّر في حجز ${title}: ${what}. السبب: ${isolate(d.reason ?? '')}`
+    : `The Ajjir team decided on the booking of ${title}: ${what}. Reason: ${isolate(d.reason ?? '')}`;
+}
 
 /** The side that confirmed a hand-over or return, as the other reads it. */
 const SIDE = {
@@ -119,9 +155,22 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     return_confirmed: (d) =>
       `أكّد ${SIDE.ar[d.side ?? 'owner']} إرجاع ${quoted.ar(d.itemTitle)}${d.early ? ' قبل موعده' : ''}. يمكن التأكيد أو الاعتراض حتى ${by(d, 'ar')}، وإن لم يصل رد يُعدّ الإرجاع مؤكَّدًا`,
     objection_resolved: (d) =>
-      `اطّلع فريق أجّر على الاعتراض في حجز ${quoted.ar(d.itemTitle)}: ${isolate(d.reason ?? '')}`,
+      d.outcome === 'refund_in_full'
+        ? `قبِل فريق أجّر الاعتراض في حجز ${quoted.ar(d.itemTitle)}، فأُلغي الحجز ويُردّ للمستأجر المبلغ كاملًا: ${isolate(d.reason ?? '')}`
+        : `اطّلع فريق أجّر على الاعتراض في حجز ${quoted.ar(d.itemTitle)}: ${isolate(d.reason ?? '')}`,
     handover_objected: (d) =>
       `اعترض ${SIDE.ar[d.side ?? 'renter']} على ما أكّدته في حجز ${quoted.ar(d.itemTitle)}، وسيطّلع فريق أجّر على السجلّين: ${isolate(d.reason ?? '')}`,
+    no_show_marked: (d) =>
+      (d.amount ?? 0) > 0
+        ? `أفاد المالك بأن استلام ${quoted.ar(d.itemTitle)} لم يتم، فانتهى الحجز ويُردّ إليك ${formatHalalas(d.amount ?? 0, 'ar')} حسب سياسة الإلغاء`
+        : `أفاد المالك بأن استلام ${quoted.ar(d.itemTitle)} لم يتم، فانتهى الحجز ولا يُردّ منه شيء حسب سياسة الإلغاء`,
+    no_show_reported: (d) =>
+      `أفاد المستأجر بأن تسليم ${quoted.ar(d.itemTitle)} لم يتم. يمكن الرد بما حدث مع صور حتى ${by(d, 'ar')}، وإن لم يصل رد حتى ذلك الحين يُردّ للمستأجر المبلغ كاملًا`,
+    no_show_answered: (d) =>
+      `ردّ المالك على بلاغ عدم تسليم ${quoted.ar(d.itemTitle)}، وسيقرر فريق أجّر فيه بحلول ${by(d, 'ar')}`,
+    no_show_in_review: (d) =>
+      `لم يؤكد أحد تسليم ${quoted.ar(d.itemTitle)} حتى نهاية اليوم التالي لآخر أيام الحجز، فأُحيل إلى فريق أجّر والمبلغ محفوظ. يمكن إضافة ما حدث في صفحة الحجز، وإن لم يصدر قرار حتى ${by(d, 'ar')} يُردّ للمستأجر المبلغ كاملًا`,
+    no_show_decided: (d) => noShowDecided(d, 'ar'),
     refund_given: (d) =>
       `أعاد إليك فريق أجّر ${formatHalalas(d.amount ?? 0, 'ar')} من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
   },
@@ -182,9 +231,22 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     return_confirmed: (d) =>
       `${SIDE.en[d.side ?? 'owner']} confirmed the return of ${quoted.en(d.itemTitle)}${d.early ? ', before its last day' : ''}. Acknowledge or object by ${by(d, 'en')}; with no answer by then, it counts as acknowledged`,
     objection_resolved: (d) =>
-      `The Ajjir team looked at the objection on ${quoted.en(d.itemTitle)}: ${isolate(d.reason ?? '')}`,
+      d.outcome === 'refund_in_full'
+        ? `The Ajjir team upheld the objection on ${quoted.en(d.itemTitle)}: the booking is cancelled and the renter refunded in full. ${isolate(d.reason ?? '')}`
+        : `The Ajjir team looked at the objection on ${quoted.en(d.itemTitle)}: ${isolate(d.reason ?? '')}`,
     handover_objected: (d) =>
       `${SIDE.en[d.side ?? 'renter']} objects to what you confirmed on ${quoted.en(d.itemTitle)}; Ajjir’s team will look at both records: ${isolate(d.reason ?? '')}`,
+    no_show_marked: (d) =>
+      (d.amount ?? 0) > 0
+        ? `The owner says the pickup of ${quoted.en(d.itemTitle)} did not happen, so the booking has ended; ${formatHalalas(d.amount ?? 0, 'en')} comes back to you under its cancellation policy`
+        : `The owner says the pickup of ${quoted.en(d.itemTitle)} did not happen, so the booking has ended; under its cancellation policy nothing comes back`,
+    no_show_reported: (d) =>
+      `The renter says ${quoted.en(d.itemTitle)} was not handed over. Answer with what happened, with photos, by ${by(d, 'en')}; with no answer by then, the renter is refunded in full`,
+    no_show_answered: (d) =>
+      `The owner answered your report that ${quoted.en(d.itemTitle)} was not handed over; the Ajjir team will decide by ${by(d, 'en')}`,
+    no_show_in_review: (d) =>
+      `Nobody confirmed handing over ${quoted.en(d.itemTitle)} by the end of the day after its last day, so the Ajjir team is reviewing it and the money stays held. Add what happened on the booking’s page; without a decision by ${by(d, 'en')}, the renter is refunded in full`,
+    no_show_decided: (d) => noShowDecided(d, 'en'),
     payout_failed: (d) =>
       `The payout of ${formatHalalas(d.amount ?? 0, 'en')} to the IBAN ending ${isolate(d.ibanLast4)} did not go through: ${FAILURE_WORDS.en[d.failure ?? 'other']}. The amount is back in your balance`,
   },
@@ -205,8 +267,8 @@ export function notificationTexts(
  * Notifications about where the reader's money goes: e-mailed whatever the reader's e-mail
  * preference, since they are how a stolen session's change is found (docs/decisions/0048), how
  * an owner learns that a payout never reached their bank and what to fix, and how the two sides of
- * a claim on a deposit, a hand-over or a return learn of a deadline after which silence counts as
- * an answer (0058, 0059).
+ * a claim on a deposit, a hand-over, a return or a no-show learn of a deadline after which silence
+ * counts as an answer (0058, 0059, 0060).
  */
 export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'payout_account_changed',
@@ -223,6 +285,11 @@ export const SECURITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'return_confirmed',
   'handover_objected',
   'objection_resolved',
+  'no_show_marked',
+  'no_show_reported',
+  'no_show_answered',
+  'no_show_in_review',
+  'no_show_decided',
 ];
 
 /** The notification type a booking's new status gives its recipient. */

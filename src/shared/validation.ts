@@ -75,6 +75,8 @@ export const VALIDATION_MESSAGES = {
   condition_report_empty: 'Add a note or a photo',
   handover_stage_invalid: 'Choose the hand-over or the return',
   handover_answer_invalid: 'Acknowledge or object',
+  no_show_decision_invalid: 'Choose what happened',
+  objection_refund_invalid: 'Choose whether the renter is refunded',
   reason_too_short: 'Write at least 3 characters',
   price_too_high: `The amount can be at most ${Number(MAX_PRICE).toLocaleString('en')} riyals`,
   iban_not_saudi: 'A Saudi IBAN starts with SA',

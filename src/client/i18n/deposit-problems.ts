@@ -1,6 +1,6 @@
 /**
- * The words of the refusals and field problems of deposits, claims and hand-over records
- * (docs/decisions/0058, 0059), in both languages. Only the booking pages and the administrators'
+ * The words of the refusals and field problems of deposits, claims, hand-over records and
+ * no-shows (docs/decisions/0058, 0059, 0060), in both languages. Only the booking pages and the administrators'
  * Disputes screen meet them, so they load with those pages' strings (app/page-strings.ts,
  * admin.i18n.ts), not with every page of the site; strings.test.ts checks that the site's strings
  * and these together word every error code and validation key.
@@ -20,6 +20,13 @@ export const depositProblemStrings = {
       handover_answered: 'سبق الرد على هذا.',
       handover_report_closed: 'لم يعد ممكنًا إضافة سجل لهذه المرحلة.',
       objection_resolved: 'عولج هذا الاعتراض في الأثناء، وحُدّثت القائمة.',
+      no_show_too_early:
+        'لم يحن الوقت بعد: يُبلَّغ عن عدم التسليم من يوم الاستلام، وعن عدم الحضور من اليوم التالي له.',
+      no_show_case_exists: 'سبق الإبلاغ عن هذا الحجز، وصفحته تبيّن ما وصل إليه.',
+      no_show_case_open: 'على هذا الحجز بلاغ قائم، فلا يتغير حتى يُحسم.',
+      no_show_answer_closed: 'انقضت مهلة الرد على هذا البلاغ أو حُسم.',
+      no_show_statement_given: 'سبق إرسال إفادتك في هذا البلاغ.',
+      no_show_decided: 'حُسم هذا البلاغ في الأثناء، وحُدّثت القائمة.',
     },
     validation: {
       claim_amount_invalid: 'يُكتب المبلغ بالريال، بمنزلتين عشريتين على الأكثر.',
@@ -31,6 +38,8 @@ export const depositProblemStrings = {
       condition_report_empty: 'يلزم إضافة ملاحظة أو صورة.',
       handover_stage_invalid: 'يلزم اختيار التسليم أو الإرجاع.',
       handover_answer_invalid: 'يلزم التأكيد أو الاعتراض.',
+      no_show_decision_invalid: 'يلزم اختيار ما حدث.',
+      objection_refund_invalid: 'يلزم تحديد ما إذا كان المبلغ يُردّ للمستأجر.',
     },
   },
   en: {
@@ -48,6 +57,13 @@ export const depositProblemStrings = {
       handover_answered: 'This was answered already.',
       handover_report_closed: 'Records of this stage can no longer be added.',
       objection_resolved: 'This objection was resolved meanwhile; the list has been refreshed.',
+      no_show_too_early:
+        'Not yet: a missed hand-over can be reported from the pickup day, a renter who did not come from the day after it.',
+      no_show_case_exists: 'This booking was reported already; its page says where the report stands.',
+      no_show_case_open: 'This booking has an open report, so it cannot change until that is settled.',
+      no_show_answer_closed: 'The time to answer this report has passed, or it has been settled.',
+      no_show_statement_given: 'You have already sent your account of this.',
+      no_show_decided: 'This case was decided meanwhile; the list has been refreshed.',
     },
     validation: {
       claim_amount_invalid: 'Enter an amount in riyals, with at most two decimals.',
@@ -59,6 +75,8 @@ export const depositProblemStrings = {
       condition_report_empty: 'Add a note or a photo.',
       handover_stage_invalid: 'Choose the hand-over or the return.',
       handover_answer_invalid: 'Acknowledge or object.',
+      no_show_decision_invalid: 'Choose what happened.',
+      objection_refund_invalid: 'Choose whether the renter is refunded.',
     },
   },
 };

@@ -32,6 +32,7 @@ import {
 } from '@shared/constants';
 import type { HandoverAnswer, HandoverStage } from '@shared/handover';
 import type { InvoiceSupply, RentalVatBy } from '@shared/money';
+import type { NoShowCaseKind, NoShowOutcome } from '@shared/no-shows';
 import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
 import { sql } from 'drizzle-orm';
 import {
@@ -825,6 +826,74 @@ export const handoverConfirmations = pgTable(
 );
 
 /**
+ * A no-show case (docs/decisions/0060-no-shows.md): a confirmed booking whose item may never have
+ * changed hands, reported by its renter or found untouched the day after its last day. Each side's
+ * account, the owner's deadline to answer, the administrators' queue (`queued_at`, `decide_by`) and
+ * how it ended. One per booking.
+ */
+export const noShowCases = pgTable(
+  'no_show_cases',
+  {
+    bookingId: uuid()
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text().$type<NoShowCaseKind>().notNull(),
+    openedAt: createdAt(),
+    renterStatement: text(),
+    renterPhotos: text().array().notNull().default(sql`'{}'::text[]`),
+    renterStatedAt: timestamp({ withTimezone: true }),
+    ownerStatement: text(),
+    ownerPhotos: text().array().notNull().default(sql`'{}'::text[]`),
+    ownerStatedAt: timestamp({ withTimezone: true }),
+    /** A renter's report: the owner answers by then, or the renter is refunded in full. */
+    ownerAnswerDueAt: timestamp({ withTimezone: true }),
+    /** With the administrators since, to be decided by (else the renter is refunded in full). */
+    queuedAt: timestamp({ withTimezone: true }),
+    decideBy: timestamp({ withTimezone: true }),
+    outcome: text().$type<NoShowOutcome>(),
+    closedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text(),
+    /** Ended by the clock: the owner silent, or no decision in time. */
+    lapse: text().$type<'owner_silent' | 'undecided'>(),
+  },
+  (t) => [
+    check('no_show_cases_kind', sql`${t.kind} IN ('owner_reported','untouched')`),
+    check(
+      'no_show_cases_outcome',
+      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('refund_in_full','renter_no_show','rental_took_place','handed_over')`,
+    ),
+    check('no_show_cases_closed_whole', sql`(${t.outcome} IS NULL) = (${t.closedAt} IS NULL)`),
+    check(
+      'no_show_cases_report_has_deadline',
+      sql`(${t.kind} = 'owner_reported') = (${t.ownerAnswerDueAt} IS NOT NULL)`,
+    ),
+    check('no_show_cases_queued_whole', sql`(${t.queuedAt} IS NULL) = (${t.decideBy} IS NULL)`),
+    check(
+      'no_show_cases_lapse',
+      sql`${t.lapse} IS NULL OR (${t.lapse} IN ('owner_silent','undecided') AND ${t.outcome} = 'refund_in_full')`,
+    ),
+    check(
+      'no_show_cases_owner_stated_whole',
+      sql`(${t.ownerStatement} IS NULL) = (${t.ownerStatedAt} IS NULL)`,
+    ),
+    check(
+      'no_show_cases_renter_stated_whole',
+      sql`(${t.renterStatedAt} IS NULL) = (${t.renterStatement} IS NULL AND cardinality(${t.renterPhotos}) = 0)`,
+    ),
+    // An administrator's reason comes with their decision (the clock's and a party's ending have none).
+    check(
+      'no_show_cases_note_with_decision',
+      sql`${t.decisionNote} IS NULL OR ${t.outcome} IN ('refund_in_full','renter_no_show','rental_took_place')`,
+    ),
+    // The administrators' queue: cases waiting for a decision, oldest first.
+    index('no_show_cases_queue_idx')
+      .on(t.queuedAt, t.bookingId)
+      .where(sql`${t.closedAt} IS NULL AND ${t.queuedAt} IS NOT NULL`),
+  ],
+);
+
+/**
  * Money owed back to a renter. Owed from the moment the booking changed (same
  * transaction); done once the gateway has refunded it. `key` makes each refund
  * happen once however often it is asked for.
@@ -863,7 +932,7 @@ export const refunds = pgTable(
     check('refunds_status', sql`${t.status} IN ('owed','done')`),
     check(
       'refunds_reason',
-      sql`${t.reason} IN ('renter_cancelled','renter_withdrew','owner_declined','owner_cancelled','expired','listing_removed','not_needed','admin','deposit')`,
+      sql`${t.reason} IN ('renter_cancelled','renter_withdrew','owner_declined','owner_cancelled','expired','listing_removed','not_needed','admin','deposit','renter_no_show','owner_no_show')`,
     ),
     index('refunds_owed_idx').on(t.createdAt).where(sql`${t.status} = 'owed'`),
     index('refunds_payment_idx').on(t.paymentId),

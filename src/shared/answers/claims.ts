@@ -40,19 +40,22 @@ export const bookingClaim = z.object({
 });
 export type BookingClaim = Wire<typeof bookingClaim>;
 
-/** A dispute in the administrators' queue: the claim, and the rental it is about. */
-export const disputeSummary = z.object({
-  claim,
-  booking: z.object({
-    id: z.string(),
-    itemTitle: z.string(),
-    startDate: day,
-    endDate: day,
-    deposit: z.number().int(),
-    owner: z.object({ id: z.string(), name: z.string() }),
-    renter: z.object({ id: z.string(), name: z.string() }),
-  }),
+/**
+ * The rental an administrators' queue entry is about (disputes, objections, no-shows): the server
+ * builds it in one place (bookings/rental-summary.ts).
+ */
+export const rentalSummary = z.object({
+  id: z.string(),
+  itemTitle: z.string(),
+  startDate: day,
+  endDate: day,
+  deposit: z.number().int(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  renter: z.object({ id: z.string(), name: z.string() }),
 });
+
+/** A dispute in the administrators' queue: the claim, and the rental it is about. */
+export const disputeSummary = z.object({ claim, booking: rentalSummary });
 export type DisputeSummary = Wire<typeof disputeSummary>;
 
 /** GET /api/admin/claims: disputes waiting for a decision, oldest first. */

@@ -1,7 +1,8 @@
 /** Answers about hand-over and return records (docs/decisions/0059-handover-and-return-records.md). */
 import { z } from 'zod';
 import { HANDOVER_ANSWERS, HANDOVER_STAGES } from '../handover';
-import { day, timestamp, type Wire } from './wire';
+import { rentalSummary } from './claims';
+import { timestamp, type Wire } from './wire';
 
 const side = z.enum(['owner', 'renter']);
 
@@ -58,15 +59,9 @@ export const objectionSummary = z.object({
   confirmedAt: timestamp,
   objectedAt: timestamp,
   objection: z.string(),
-  booking: z.object({
-    id: z.string(),
-    itemTitle: z.string(),
-    startDate: day,
-    endDate: day,
-    deposit: z.number().int(),
-    owner: z.object({ id: z.string(), name: z.string() }),
-    renter: z.object({ id: z.string(), name: z.string() }),
-  }),
+  /** An objection to the hand-over of a rental still out: upholding it may end it with everything back. */
+  refundable: z.boolean(),
+  booking: rentalSummary,
 });
 export type ObjectionSummary = Wire<typeof objectionSummary>;
 

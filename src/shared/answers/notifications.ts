@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CLAIM_REASONS } from '../claims';
 import { NOTIFICATION_TYPES } from '../constants';
+import { NO_SHOW_OUTCOMES } from '../no-shows';
 import { PAYOUT_FAILURES } from '../payout-failures';
 import { timestamp, type Wire } from './wire';
 
@@ -31,6 +32,9 @@ export const notificationData = z.object({
   /** Hand-over and return (0059): who confirmed it, and whether a return came before the last day. */
   side: z.enum(['owner', 'renter']).optional(),
   early: z.boolean().optional(),
+  /** No-shows (0060): how the case ended, and whether the clock ended it (the owner silent, or no decision in time). */
+  outcome: z.enum(NO_SHOW_OUTCOMES).optional(),
+  lapse: z.enum(['owner_silent', 'undecided']).optional(),
 });
 export type NotificationData = Wire<typeof notificationData>;
 

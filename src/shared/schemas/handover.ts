@@ -51,9 +51,14 @@ export type HandoverAnswerInput = z.input<typeof handoverAnswerSchema>;
 /** GET /api/admin/objections: a page of the objections waiting. */
 export const objectionQueueQuerySchema = z.object(paging);
 
-/** POST /api/admin/objections/{bookingId}/resolve: the stage, and what both sides are told. */
+/**
+ * POST /api/admin/objections/{bookingId}/resolve: the stage, what both sides are told, and for an
+ * objection to a hand-over of a rental still out, whether it ends the rental with everything back
+ * (`in_full`: the item was not handed over, or not as listed).
+ */
 export const objectionResolutionSchema = z.object({
   stage,
+  refund: z.enum(['none', 'in_full'], 'objection_refund_invalid').default('none'),
   note: memberText('claim_text_required')
     .refine(hasVisibleText, { message: 'claim_text_required', abort: true })
     .min(OBJECTION_TEXT_MIN, 'claim_text_too_short')

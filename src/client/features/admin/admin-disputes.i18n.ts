@@ -1,11 +1,12 @@
 /**
- * Strings of the disputes screen (/admin/disputes), under `admin.disputes`
- * (docs/decisions/0058-claims-and-disputes.md): added with admin.i18n.ts (registerAdminStrings), so
- * the translation tests check them with the rest. The administrator reading them may be a woman or a
- * man: the Arabic says what happens rather than telling the reader what to do. A claim's reasons are
- * worded as the parties' notices word them (shared/notifications.ts).
+ * Strings of the disputes screen (/admin/disputes), under `admin.disputes`: disputed claims, objections
+ * and no-show cases (docs/decisions/0058, 0059, 0060). Added with admin.i18n.ts (registerAdminStrings),
+ * so the translation tests check them with the rest. The administrator reading them may be a woman or
+ * a man: the Arabic says what happens rather than telling the reader what to do. A claim's reasons and
+ * a no-show's decisions are worded as the parties' notices word them (shared/notifications.ts).
  */
 import type { ClaimReason } from '@shared/claims';
+import type { NoShowCaseKind, NoShowDecision } from '@shared/no-shows';
 
 type Words<K extends string> = Record<K, string>;
 
@@ -34,7 +35,7 @@ const ar = {
   rental: 'مدة الإيجار',
   deposit: 'مبلغ التأمين',
   claimed: 'المبلغ المطالَب به',
-  disputedAgo: 'اعتُرض عليها منذ {{duration}}',
+  disputedAgo: 'مضى على الاعتراض {{duration}}',
   decideBy: 'موعد القرار: {{date}}',
   overdue: 'تأخّر القرار: كان موعده {{date}}',
   ownerSide: 'مطالبة المالك',
@@ -131,9 +132,73 @@ const ar = {
       submit: 'معالجة',
       confirmTitle: 'معالجة هذا الاعتراض؟',
       confirmDescription: 'يُبلَّغ الطرفان بالملاحظة المكتوبة. لا يمكن التراجع عن ذلك.',
+      refundTitle: 'قبول الاعتراض وإلغاء الإيجار',
+      refundHint: 'يُلغى الحجز ويُردّ للمستأجر كامل المبلغ مع التأمين، ولا يستحق المالك شيئًا منه.',
+      confirmRefund:
+        'يُلغى الحجز ويُردّ للمستأجر كامل المبلغ مع التأمين، ويُبلَّغ الطرفان بالملاحظة. لا يمكن التراجع عن ذلك.',
       confirm: 'معالجة الاعتراض',
       cancel: 'إلغاء',
       done: 'عولج الاعتراض، وأُبلغ الطرفان.',
+    },
+  },
+  noShows: {
+    title: 'حالات عدم التسليم أو عدم الحضور',
+    description:
+      'حجوزات مؤكدة لم يثبت فيها تسليم الغرض، الأقدم أولًا: إما أبلغ المستأجر بأن المالك لم يسلّمه وردّ المالك، وإما لم يؤكد أحد شيئًا حتى نهاية اليوم التالي لآخر أيام الحجز. لكل حالة إفادتا الطرفين، ثم القرار مع سبب يُبلَّغ به الطرفان. وإذا لم يصدر قرار حتى موعده يُردّ للمستأجر المبلغ كاملًا تلقائيًا.',
+    loadError: 'تعذّر تحميل حالات عدم التسليم أو عدم الحضور.',
+    empty: 'لا حالات بانتظار القرار',
+    count_zero: 'لا حالات بانتظار القرار',
+    count_one: 'حالة واحدة بانتظار القرار',
+    count_two: 'حالتان بانتظار القرار',
+    count_few: '{{count, number}} حالات بانتظار القرار',
+    count_many: '{{count, number}} حالة بانتظار القرار',
+    count_other: '{{count, number}} حالة بانتظار القرار',
+    oldestShown_zero: 'تظهر الأقدم فقط، ويظهر الباقي بعد البتّ فيها.',
+    oldestShown_one: 'تظهر الحالة الأقدم فقط، ويظهر الباقي بعد البتّ فيها.',
+    oldestShown_two: 'تظهر أقدم حالتين فقط، ويظهر الباقي بعد البتّ فيهما.',
+    oldestShown_few: 'تظهر أقدم {{count, number}} حالات فقط، ويظهر الباقي بعد البتّ فيها.',
+    oldestShown_many: 'تظهر أقدم {{count, number}} حالة فقط، ويظهر الباقي بعد البتّ فيها.',
+    oldestShown_other: 'تظهر أقدم {{count, number}} حالة فقط، ويظهر الباقي بعد البتّ فيها.',
+    queuedAgo: 'مضى على إحالتها إلى الفريق {{duration}}',
+    kind: 'بداية الحالة',
+    kinds: {
+      owner_reported: 'أبلغ المستأجر بعدم التسليم، وردّ المالك',
+      untouched: 'لم يؤكد أحد التسليم حتى نهاية اليوم التالي لآخر أيام الحجز',
+    } satisfies Words<NoShowCaseKind>,
+    queued: 'الإحالة إلى الفريق',
+    sides: { renter: 'إفادة المستأجر', owner: 'إفادة المالك' },
+    givenAt: 'أُرسلت في {{date}}',
+    noAccount: 'لم تُرسَل إفادة.',
+    decision: {
+      title: 'القرار',
+      legend: 'ما الذي حدث؟',
+      decisions: {
+        refund_in_full: 'لم يسلّم المالك الغرض',
+        renter_no_show: 'لم يحضر المستأجر للاستلام',
+        rental_took_place: 'تم تسليم الغرض',
+      } satisfies Words<NoShowDecision>,
+      effects: {
+        refund_in_full: 'يُردّ للمستأجر كل ما دفعه، ومعه مبلغ التأمين.',
+        renter_no_show: 'يُردّ للمستأجر ما تنص عليه سياسة الإلغاء بعد يوم الاستلام، ومبلغ التأمين كاملًا.',
+        rental_took_place:
+          'يستمر الحجز، أو يُعدّ مُرجَعًا إن انتهت أيامه، ويصل المالكَ مستحقُّه بعد انتهاء مهلة المطالبات.',
+      } satisfies Words<NoShowDecision>,
+      reason: 'سبب القرار',
+      reasonHint: 'يُبلَّغ به المالك والمستأجر كما هو، ويُحفظ في سجل الإجراءات.',
+      reasonMin_zero: '{{count, number}} حرف على الأقل',
+      reasonMin_one: 'حرف واحد على الأقل',
+      reasonMin_two: 'حرفان على الأقل',
+      reasonMin_few: '{{count, number}} أحرف على الأقل',
+      reasonMin_many: '{{count, number}} حرفًا على الأقل',
+      reasonMin_other: '{{count, number}} حرف على الأقل',
+      reasonPlaceholder: 'مثال: صور المالك تُظهر الغرض لدى المستأجر في يوم الاستلام',
+      reasonRequired: 'يلزم كتابة سبب يُبلَّغ به الطرفان.',
+      submit: 'متابعة',
+      confirmTitle: 'اعتماد القرار في هذه الحالة؟',
+      confirmDescription: '{{decision}}: {{effect}} يُبلَّغ الطرفان بالسبب المكتوب، ولا يمكن التراجع عن ذلك.',
+      confirm: 'اعتماد القرار',
+      cancel: 'إلغاء',
+      done: 'اعتُمد القرار، وأُبلغ الطرفان.',
     },
   },
 };
@@ -249,9 +314,63 @@ const en = {
       submit: 'Resolve',
       confirmTitle: 'Resolve this objection?',
       confirmDescription: 'Both are told your note. This cannot be undone.',
+      refundTitle: 'Uphold the objection and end the rental',
+      refundHint:
+        'The booking is cancelled and the renter gets everything back, the deposit included; the owner earns nothing from it.',
+      confirmRefund:
+        'The booking is cancelled and the renter gets everything back, the deposit included; both are told your note. This cannot be undone.',
       confirm: 'Resolve',
       cancel: 'Cancel',
       done: 'Resolved; both sides have been told.',
+    },
+  },
+  noShows: {
+    title: 'No-show cases',
+    description:
+      'Confirmed bookings whose item may never have changed hands, oldest first: the renter reported that the owner did not hand it over and the owner answered, or nobody confirmed anything by the end of the day after the last day. Each shows both sides’ accounts, then the decision, with a reason both sides are told. A case not decided by its deadline refunds the renter in full automatically.',
+    loadError: 'The no-show cases could not be loaded.',
+    empty: 'No no-show cases waiting',
+    count_one: '{{count, number}} case waiting for a decision',
+    count_other: '{{count, number}} cases waiting for a decision',
+    oldestShown_one: 'Only the oldest is shown; the rest appear as these are decided.',
+    oldestShown_other: 'Only the oldest {{count, number}} are shown; the rest appear as these are decided.',
+    queuedAgo: 'Sent to the team {{duration}} ago',
+    kind: 'How it began',
+    kinds: {
+      owner_reported: 'The renter reported no hand-over; the owner answered',
+      untouched: 'Nobody confirmed the hand-over by the end of the day after the last day',
+    } satisfies Words<NoShowCaseKind>,
+    queued: 'Sent to the team',
+    sides: { renter: 'The renter’s account', owner: 'The owner’s account' },
+    givenAt: 'Sent on {{date}}',
+    noAccount: 'No account given.',
+    decision: {
+      title: 'Decision',
+      legend: 'What happened?',
+      decisions: {
+        refund_in_full: 'The owner did not hand over',
+        renter_no_show: 'The renter did not come',
+        rental_took_place: 'The item changed hands',
+      } satisfies Words<NoShowDecision>,
+      effects: {
+        refund_in_full: 'The renter gets everything back, the deposit included.',
+        renter_no_show:
+          'The renter gets back what the cancellation policy gives after the pickup day, and the deposit.',
+        rental_took_place:
+          'The booking continues, or counts as returned if its days are over; the owner is paid after the claim window.',
+      } satisfies Words<NoShowDecision>,
+      reason: 'Reason for the decision',
+      reasonHint: 'Told word for word to both the owner and the renter, and kept in the audit log.',
+      reasonMin_one: 'At least {{count, number}} character',
+      reasonMin_other: 'At least {{count, number}} characters',
+      reasonPlaceholder: 'E.g. the owner’s photos show the item with the renter on the pickup day',
+      reasonRequired: 'Write a reason for both sides.',
+      submit: 'Continue',
+      confirmTitle: 'Decide this case?',
+      confirmDescription: '{{decision}}: {{effect}} Both sides are told your reason. This cannot be undone.',
+      confirm: 'Decide',
+      cancel: 'Cancel',
+      done: 'Decided; both sides have been told.',
     },
   },
 };

@@ -3,6 +3,7 @@ import type {
   AdminJobRow,
   DisputeSummary,
   HandoverRecords,
+  NoShowSummary,
   ObjectionSummary,
   Reconciliation,
   ReconciliationState,
@@ -162,12 +163,69 @@ export function objectionFixture(bookingId = 'b-o1', itemTitle = 'Folding chairs
     confirmedAt: '2026-04-05T15:00:00.000Z',
     objectedAt: '2026-04-05T18:00:00.000Z',
     objection: 'I returned it a day earlier, not on the 5th.',
+    refundable: false,
     booking: {
       id: bookingId,
       itemTitle,
       startDate: '2026-04-01',
       endDate: '2026-04-05',
       deposit: 20_000,
+      owner: { id: 'u-owner', name: 'Noura Alharbi' },
+      renter: { id: 'u-renter', name: 'Sami Alqahtani' },
+    },
+  };
+}
+
+/**
+ * A no-show case waiting for a decision (docs/decisions/0060-no-shows.md). By default the renter
+ * reported, in words alone, that the owner did not hand over, and the owner answered with words and
+ * two photos: sent to the team two days before `now`, to be decided five days after it. An
+ * `untouched` case has neither side's account.
+ */
+export function noShowFixture(
+  changes: {
+    bookingId?: string;
+    itemTitle?: string;
+    kind?: NoShowSummary['case']['kind'];
+    decideBy?: string;
+  } = {},
+  now = Date.now(),
+): NoShowSummary {
+  const bookingId = changes.bookingId ?? 'b-n1';
+  const at = (hours: number) => new Date(now + hours * HOUR).toISOString();
+  const reported = (changes.kind ?? 'owner_reported') === 'owner_reported';
+  const none = { statement: null, photos: [], at: null };
+  return {
+    case: {
+      kind: changes.kind ?? 'owner_reported',
+      openedAt: at(reported ? -60 : -48),
+      ownerAnswerDueAt: reported ? at(-36) : null,
+      queuedAt: at(-48),
+      decideBy: changes.decideBy ?? at(120),
+      renter: reported
+        ? { statement: 'I waited at the address for an hour; nobody came.', photos: [], at: at(-60) }
+        : none,
+      owner: reported
+        ? {
+            statement: 'I handed the projector over at 9; here it is at the renter’s door.',
+            photos: [
+              `https://photos.example/${bookingId}/door-1.webp`,
+              `https://photos.example/${bookingId}/door-2.webp`,
+            ],
+            at: at(-48),
+          }
+        : none,
+      outcome: null,
+      closedAt: null,
+      decisionNote: null,
+      lapse: null,
+    },
+    booking: {
+      id: bookingId,
+      itemTitle: changes.itemTitle ?? 'Projector',
+      startDate: '2026-04-10',
+      endDate: '2026-04-12',
+      deposit: 40_000,
       owner: { id: 'u-owner', name: 'Noura Alharbi' },
       renter: { id: 'u-renter', name: 'Sami Alqahtani' },
     },

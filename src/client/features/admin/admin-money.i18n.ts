@@ -105,6 +105,8 @@ const ar = {
     not_needed: 'دفعة زائدة',
     admin: 'استرداد تعويضي من أجّر',
     deposit: 'رد مبلغ التأمين',
+    renter_no_show: 'لم يحضر المستأجر',
+    owner_no_show: 'لم يُسلَّم الغرض',
     secondPayment: 'دفعة ثانية على صفحة الدفع نفسها',
   } satisfies Words<RefundReason | 'secondPayment'>,
   booking: {
@@ -347,6 +349,8 @@ const en: typeof ar = {
     not_needed: 'Payment not needed',
     admin: 'Goodwill refund from Ajjir',
     deposit: 'Deposit returned',
+    renter_no_show: 'Renter did not come',
+    owner_no_show: 'Not handed over',
     secondPayment: 'A second payment on the same payment page',
   },
   booking: {

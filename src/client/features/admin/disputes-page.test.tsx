@@ -25,8 +25,12 @@ let api: ReturnType<typeof stubApi> | undefined;
 afterEach(() => api?.restore());
 
 async function renderDisputes(routes: Parameters<typeof stubApi>[0], language: Language = 'en') {
-  // The objections under the disputes (docs/decisions/0059-handover-and-return-records.md): none here.
-  api = stubApi({ 'GET /api/admin/objections': { body: { objections: [], total: 0 } }, ...routes });
+  // The objections and the no-shows under the disputes (docs/decisions/0059, 0060): none here.
+  api = stubApi({
+    'GET /api/admin/objections': { body: { objections: [], total: 0 } },
+    'GET /api/admin/no-shows': { body: { cases: [], total: 0 } },
+    ...routes,
+  });
   const rendered = await renderWithProviders(<DisputesPage />, { route: '/admin/disputes', language });
   registerAdminStrings(i18n);
   await i18n.changeLanguage(language);
@@ -91,6 +95,7 @@ describe('the disputes screen', () => {
     const asked = vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
     expect(asked.map((url) => `${url.pathname}${url.search}`).sort()).toEqual([
       '/api/admin/claims?limit=20&offset=0',
+      '/api/admin/no-shows?limit=20&offset=0',
       '/api/admin/objections?limit=20&offset=0',
     ]);
   });

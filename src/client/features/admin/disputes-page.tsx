@@ -2,7 +2,8 @@
  * /admin/disputes (docs/decisions/0058-claims-and-disputes.md): the claims on deposits that renters
  * disputed, oldest first, 20 a page (the page is in the address), each with both sides and the
  * decision form. A decided claim leaves the list. Under them, the objections to a hand-over or a
- * return, each resolved with a note (docs/decisions/0059-handover-and-return-records.md).
+ * return, each resolved with a note (docs/decisions/0059-handover-and-return-records.md), then the
+ * no-show cases, each decided with a reason (docs/decisions/0060-no-shows.md).
  */
 import { Gavel } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useDisputeQueue } from './api/admin-claims';
 import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
 import { DisputeCard } from './components/dispute-card';
+import { NoShowsSection } from './components/no-shows-section';
 import { ObjectionsSection } from './components/objections-section';
 
 export function DisputesPage() {
@@ -54,6 +56,7 @@ export function DisputesPage() {
         )}
       </AdminList>
       <ObjectionsSection />
+      <NoShowsSection />
     </>
   );
 }

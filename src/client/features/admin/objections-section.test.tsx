@@ -26,6 +26,7 @@ afterEach(() => api?.restore());
 async function renderObjections(routes: Parameters<typeof stubApi>[0]) {
   api = stubApi({
     'GET /api/admin/claims': { body: { disputes: [], total: 0 } },
+    'GET /api/admin/no-shows': { body: { cases: [], total: 0 } },
     'GET /api/bookings/b-o1/handover': { body: recordsFixture() },
     ...routes,
   });
@@ -93,8 +94,14 @@ describe('the objections on the disputes screen', () => {
     await resolveWith(user, card);
     expect(await screen.findByText('Resolved; both sides have been told.')).toBeTruthy();
     expect(api?.requests.filter((request) => request.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/admin/objections/b-o1/resolve', body: { stage: 'return', note: NOTE } },
+      {
+        method: 'POST',
+        path: '/api/admin/objections/b-o1/resolve',
+        body: { stage: 'return', note: NOTE, refund: 'none' },
+      },
     ]);
+    // An objection to a return is not one the rental can be refunded by.
+    expect(screen.queryByRole('checkbox')).toBeNull();
     await waitFor(() => expect(within(section).queryByRole('article')).toBeNull());
     expect(within(section).getByText('No objections waiting')).toBeTruthy();
   });
@@ -116,6 +123,25 @@ describe('the objections on the disputes screen', () => {
     ).toBeTruthy();
     expect(objectionReads()).toBeGreaterThan(readsBefore);
     expect(await screen.findByText('No objections waiting')).toBeTruthy();
+  });
+
+  it('upholds an objection to a hand-over of a rental still out with everything back, said before it is sent', async () => {
+    const handover = { ...objectionFixture(), stage: 'handover' as const, refundable: true };
+    const { user } = await renderObjections({
+      [OBJECTIONS]: { body: queueOf(handover) },
+      'POST /api/admin/objections/b-o1/resolve': { body: { resolved: true } },
+    });
+    const card = await screen.findByRole('article', { name: 'Folding chairs' });
+    await user.click(within(card).getByRole('checkbox', { name: /Uphold the objection and end the rental/ }));
+    await user.type(within(card).getByRole('textbox', { name: /^Note/ }), NOTE);
+    await user.click(within(card).getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve this objection?' });
+    expect(within(dialog).getByText(/the renter gets everything back, the deposit included/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await screen.findByText('Resolved; both sides have been told.');
+    expect(
+      api?.requests.filter((request) => request.method === 'POST').map((request) => request.body),
+    ).toEqual([{ stage: 'handover', note: NOTE, refund: 'in_full' }]);
   });
 
   it('says when no objection is waiting', async () => {

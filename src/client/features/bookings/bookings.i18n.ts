@@ -66,6 +66,8 @@ export const bookingsStrings = {
         listingRemoved: 'أزال فريق أجّر هذا الإعلان.',
         ownerBlocked: 'أغلق المالك هذه الأيام في تقويم الغرض.',
         unpaid: 'لم يكتمل الدفع في وقته.',
+        renterNoShow: 'لم يحضر المستأجر للاستلام.',
+        ownerNoShow: 'لم يُسلَّم الغرض.',
       },
       hints: {
         pendingRenter: 'بانتظار رد {{name}}.',
@@ -82,6 +84,7 @@ export const bookingsStrings = {
         completeRenter: 'أرجعت الغرض',
         cancel: 'إلغاء الحجز',
         cancelRequest: 'إلغاء الطلب',
+        no_show: 'لم يحضر المستأجر',
       },
       done: {
         accept: 'قُبل الطلب',
@@ -95,6 +98,8 @@ export const bookingsStrings = {
         completeRenterBody: 'اكتمل الإيجار، ويُطلب من {{name}} الآن تأكيد استلام الغرض.',
         cancel: 'أُلغي الحجز',
         cancelBody: 'أبلغنا {{name}} بالإلغاء.',
+        no_show: 'سُجّل عدم حضور المستأجر',
+        no_showBody: 'انتهى الحجز، وأبلغنا {{name}} بذلك وبما يُردّ من المبلغ.',
       },
       failed: {
         accept: 'تعذّر قبول الطلب',
@@ -102,6 +107,7 @@ export const bookingsStrings = {
         start: 'تعذّر تسجيل التسليم',
         complete: 'تعذّر تسجيل الإرجاع',
         cancel: 'تعذّر إلغاء الحجز',
+        no_show: 'تعذّر تسجيل عدم الحضور',
       },
       dialog: {
         back: 'رجوع',
@@ -166,6 +172,28 @@ export const bookingsStrings = {
         part: 'يُسترد {{amount}} من أصل {{total}} عند الإلغاء الآن.',
         none: 'لا يُسترد شيء من {{total}} عند الإلغاء الآن.',
         unpaid: 'لم يُدفع شيء بعد، فلا يُخصم أي مبلغ.',
+      },
+      noShow: {
+        title: 'لم يحضر المستأجر للاستلام؟',
+        body: 'يُنهى الحجز ويُبلَّغ {{name}} بذلك. يُستخدم هذا حين يمضي يوم الاستلام دون حضور المستأجر لاستلام الغرض.',
+        final: 'لا يمكن التراجع عن ذلك بعد التأكيد.',
+        confirm: 'تأكيد عدم الحضور',
+        loading: 'نحسب المبالغ…',
+        outside: 'حُجز هذا قبل الدفع عبر أجّر، فلا يُردّ شيء عبر أجّر.',
+        unknown: 'تعذّر حساب المبالغ الآن، وتنطبق سياسة الإلغاء المذكورة في صفحة الحجز.',
+        money: {
+          back: {
+            renter: 'يُردّ إليك {{amount}} ({{share}} من مبلغ الإيجار البالغ {{total}}) حسب سياسة الإلغاء.',
+            owner:
+              'يُردّ إلى المستأجر {{amount}} ({{share}} من مبلغ الإيجار البالغ {{total}}) حسب سياسة الإلغاء.',
+          },
+          none: {
+            renter: 'لا يُردّ إليك شيء من مبلغ الإيجار ({{total}}) حسب سياسة الإلغاء.',
+            owner: 'لا يُردّ إلى المستأجر شيء من مبلغ الإيجار ({{total}}) حسب سياسة الإلغاء.',
+          },
+          deposit: 'يُردّ مبلغ التأمين كاملًا ({{deposit}}).',
+          keep: 'تبقى لك {{keep}} بعد خصم عمولة أجّر.',
+        },
       },
       empty: {
         renter: 'لم تحجز شيئًا بعد. ابحث عمّا تحتاجه بالقرب منك.',
@@ -232,6 +260,8 @@ export const bookingsStrings = {
         listingRemoved: 'The Ajjir team removed this listing.',
         ownerBlocked: 'The owner blocked these dates on the calendar.',
         unpaid: 'Payment was not completed in time.',
+        renterNoShow: 'The renter did not come for the pickup.',
+        ownerNoShow: 'The item was not handed over.',
       },
       hints: {
         pendingRenter: 'Waiting for {{name}} to answer.',
@@ -248,6 +278,7 @@ export const bookingsStrings = {
         completeRenter: 'I returned it',
         cancel: 'Cancel booking',
         cancelRequest: 'Cancel request',
+        no_show: 'Renter did not come',
       },
       done: {
         accept: 'Request accepted',
@@ -261,6 +292,8 @@ export const bookingsStrings = {
         completeRenterBody: 'The rental is complete; {{name}} is now asked to acknowledge the return.',
         cancel: 'Booking cancelled',
         cancelBody: 'We told {{name}}.',
+        no_show: 'Marked as a no-show',
+        no_showBody: 'The booking has ended; we told {{name}}, and what comes back to them.',
       },
       failed: {
         accept: 'Could not accept the request',
@@ -268,6 +301,7 @@ export const bookingsStrings = {
         start: 'Could not mark it handed over',
         complete: 'Could not mark it returned',
         cancel: 'Could not cancel the booking',
+        no_show: 'Could not mark the renter as a no-show',
       },
       dialog: {
         back: 'Go back',
@@ -329,6 +363,32 @@ export const bookingsStrings = {
         part: 'You will get back {{amount}} of {{total}}.',
         none: 'No refund: cancelling now gives back nothing of {{total}}.',
         unpaid: 'Nothing has been paid yet, so nothing is charged.',
+      },
+      noShow: {
+        title: 'The renter did not come for the pickup?',
+        body: 'The booking ends and {{name}} is told. Use this only when the pickup day has passed without the renter coming for the item.',
+        final: 'Once confirmed, this cannot be undone.',
+        confirm: 'Confirm no-show',
+        loading: 'Working out the amounts…',
+        outside: 'Booked before payments through Ajjir: nothing comes back through Ajjir.',
+        unknown:
+          'We could not work out the amounts just now; the cancellation policy on the booking’s page applies.',
+        money: {
+          back: {
+            renter:
+              'You get back {{amount}} ({{share}} of the {{total}} rental total) under the cancellation policy.',
+            owner:
+              'The renter gets back {{amount}} ({{share}} of the {{total}} rental total) under the cancellation policy.',
+          },
+          none: {
+            renter:
+              'Under the cancellation policy, nothing of the rental total ({{total}}) comes back to you.',
+            owner:
+              'Under the cancellation policy, nothing of the rental total ({{total}}) goes back to the renter.',
+          },
+          deposit: 'The deposit comes back in full ({{deposit}}).',
+          keep: 'You keep {{keep}}, after Ajjir’s commission.',
+        },
       },
       empty: {
         renter: 'You have not booked anything yet. Find something to rent near you.',

@@ -15,6 +15,7 @@ export { BookingActions } from './components/booking-actions';
 export { hintOf } from './components/booking-hint';
 export { BookingStatusBadge } from './components/booking-status-badge';
 export { CountPill } from './components/count-pill';
+export { NoShowRefund } from './components/no-show-refund';
 export { RenterStanding } from './components/renter-standing';
 export { StatusReason } from './components/status-reason';
 export type { RecordStepProps } from './components/step-dialog';

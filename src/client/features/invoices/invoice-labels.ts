@@ -66,4 +66,6 @@ export const REASON_LABELS = {
   admin: { ar: 'استرداد من إدارة أجّر', en: 'A refund by Ajjir’s administrators' },
   // A deposit is not on an invoice, so no credit note names it; listed for the type's sake.
   deposit: { ar: 'رد مبلغ التأمين', en: 'The deposit returned' },
+  renter_no_show: { ar: 'لم يحضر المستأجر للاستلام', en: 'The renter did not come for the pickup' },
+  owner_no_show: { ar: 'لم يُسلَّم الغرض للمستأجر', en: 'The item was not handed over' },
 } satisfies Record<RefundReason, Bilingual>;

@@ -17,6 +17,7 @@ import { ClaimSection } from './components/claim-section';
 import { HandoverCard } from './components/handover-card';
 import { MoneySection } from './components/money-section';
 import { NextStepCard } from './components/next-step-card';
+import { NoShowCard } from './components/no-show-card';
 import { PaymentDue } from './components/payment-due';
 import { PolicyCard } from './components/policy-card';
 import { RentalDates } from './components/rental-dates';
@@ -27,8 +28,8 @@ const PAGE = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
 
 /**
  * /bookings/{id}: one rental as its renter or its owner sees it: the item and the other side, what
- * to do now, how far it has come, the days, the hand-over and return records, the money and the
- * cancellation policy. A signed-out
+ * to do now, how far it has come, the days, the hand-over and return records, a no-show case (or the
+ * renter's way to report one), the money and the cancellation policy. A signed-out
  * visitor signs in first; anyone else gets the not-found look (the API answers them 404).
  */
 export function BookingPage() {
@@ -90,6 +91,7 @@ function BookingDetails({ booking, side }: { booking: Booking; side: BookingActo
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <RentalDates booking={booking} side={side} />
           <HandoverCard booking={booking} />
+          <NoShowCard booking={booking} side={side} />
           <MoneySection booking={booking} side={side} money={money} />
           <ClaimSection booking={booking} side={side} />
           {/* A booking made before payments was paid to the owner directly: no policy refunds it. */}

@@ -11,7 +11,8 @@ import type { BookingStatus } from '@shared/constants';
 import { type PaymentState, paymentStateOf } from './payment-state';
 
 export type ProgressStep = 'requested' | 'paid' | 'confirmed' | 'handedOver' | 'returned';
-export type StopStep = 'declined' | 'expired' | 'lapsed' | 'cancelled';
+/** `notPickedUp` and `notHandedOver`: a confirmed booking ended as a no-show (docs/decisions/0060). */
+export type StopStep = 'declined' | 'expired' | 'lapsed' | 'cancelled' | 'notPickedUp' | 'notHandedOver';
 export type StepKey = ProgressStep | StopStep;
 
 /** done: happened; current: what the booking waits for now; upcoming: later; stopped: where it ended. */
@@ -96,6 +97,8 @@ function stopOf(
     }
     case 'cancelled': {
       if (unpaid) return { stop: 'cancelled', reached: 'requested' };
+      if (system === 'renterNoShow') return { stop: 'notPickedUp', reached: 'confirmed' };
+      if (system === 'ownerNoShow') return { stop: 'notHandedOver', reached: 'confirmed' };
       // An owner cancels only a confirmed booking; a renter's refund reason says which it was.
       const confirmed =
         booking.cancelledLate === true || reasons.has('owner_cancelled') || reasons.has('renter_cancelled');

@@ -91,6 +91,8 @@ export const rentalStrings = {
         declined: 'رُفض الطلب',
         expired: 'انتهت المهلة دون رد',
         lapsed: 'لم يكتمل الدفع في وقته',
+        notPickedUp: 'لم يتم الاستلام',
+        notHandedOver: 'لم يتم التسليم',
         cancelled: {
           you: 'أُلغي بطلبك',
           renter: 'أُلغي من جهة المستأجر',
@@ -149,6 +151,8 @@ export const rentalStrings = {
           not_needed: 'دفعة مكررة أو بعد انتهاء المهلة',
           admin: 'استرداد تعويضي من أجّر',
           deposit: 'رد مبلغ التأمين',
+          renter_no_show: 'عدم الحضور للاستلام، حسب سياسة الإلغاء',
+          owner_no_show: 'عدم تسليم الغرض',
         },
         documents: 'الفواتير',
         real: {
@@ -185,6 +189,7 @@ export const rentalStrings = {
         claimAlt: 'صورة المطالبة {{position, number}} من {{total, number}}',
         answerAlt: 'صورة الرد {{position, number}} من {{total, number}}',
         recordAlt: 'صورة السجل {{position, number}} من {{total, number}}',
+        statementAlt: 'صورة الإفادة {{position, number}} من {{total, number}}',
       },
       handover: {
         title: 'التسليم والإرجاع',
@@ -329,6 +334,101 @@ export const rentalStrings = {
           byAdmin: 'حسم فريق أجّر المطالبة يوم {{date}}، وهذا سبب القرار:',
         },
       },
+      noShow: {
+        title: {
+          ask: 'هل تم التسليم؟',
+          owner_reported: 'بلاغ بعدم تسليم الغرض',
+          untouched: 'مراجعة أجّر: تسليم لم يُؤكَّد',
+          problem: 'بلاغات التسليم',
+        },
+        loadError: 'تعذّر التحقق من بلاغات التسليم.',
+        ask: 'إن لم يُسلِّم المالك الغرض، يمكن الإبلاغ عن ذلك من يوم الاستلام. للمالك {{period}} للرد، وإن لم يصل رد يُردّ المبلغ المدفوع كاملًا.',
+        report: 'لم يُسلَّم الغرض؟ تقديم بلاغ',
+        nextHint: 'على هذا الحجز بلاغ لم يُحسم بعد، وتفاصيله في بطاقة البلاغ.',
+        stage: { answer: 'بانتظار رد المالك', review: 'قيد المراجعة لدى أجّر', closed: 'مُغلق' },
+        opened: {
+          owner_reported: 'أُبلغ عن عدم التسليم يوم {{date}}.',
+          untouched: 'أُحيل إلى فريق أجّر يوم {{date}}.',
+        },
+        accounts: {
+          renter: { owner_reported: 'بلاغ المستأجر', untouched: 'إفادة المستأجر' },
+          owner: { owner_reported: 'رد المالك', untouched: 'إفادة المالك' },
+          sentOn: 'أُرسل يوم {{date}}',
+          nothing: 'دون وصف أو صور.',
+        },
+        due: {
+          owner: 'يمكن الرد على البلاغ حتى {{date}}، وإن لم يصل رد يُردّ إلى المستأجر المبلغ المدفوع كاملًا.',
+          renter: 'للمالك حتى {{date}} للرد، وإن لم يصل رد يُردّ إليك المبلغ المدفوع كاملًا.',
+          handOver: 'إن كان تسليم الغرض ما زال ممكنًا، فتأكيد التسليم من «الخطوة التالية» يُغلق البلاغ.',
+        },
+        review: {
+          owner:
+            'يراجع فريق أجّر ما قدّمه الطرفان ويقرر بحلول {{date}}، وإن لم يصدر قرار حتى ذلك الحين يُردّ إلى المستأجر المبلغ المدفوع كاملًا.',
+          renter:
+            'يراجع فريق أجّر ما قدّمه الطرفان ويقرر بحلول {{date}}، وإن لم يصدر قرار حتى ذلك الحين يُردّ إليك المبلغ المدفوع كاملًا.',
+        },
+        untouched:
+          'لم يُؤكَّد تسليم الغرض حتى نهاية اليوم التالي لآخر أيام الإيجار، فأُحيل الحجز إلى فريق أجّر، ويبقى المبلغ محفوظًا حتى القرار.',
+        accountOnce: 'يمكن لكل طرف إرسال إفادته مرة واحدة، مع صور إن وُجدت.',
+        outcome: {
+          ownerSilent: {
+            owner: 'لم يصل رد على البلاغ حتى {{date}}، فيُردّ إلى المستأجر المبلغ المدفوع كاملًا.',
+            renter: 'لم يصل رد من المالك حتى {{date}}، فيُردّ إليك المبلغ المدفوع كاملًا.',
+          },
+          undecided: {
+            owner: 'لم يصدر قرار من فريق أجّر حتى {{date}}، فيُردّ إلى المستأجر المبلغ المدفوع كاملًا.',
+            renter: 'لم يصدر قرار من فريق أجّر حتى {{date}}، فيُردّ إليك المبلغ المدفوع كاملًا.',
+          },
+          refundDecided: {
+            owner: 'قرّر فريق أجّر أن الغرض لم يُسلَّم، فيُردّ إلى المستأجر المبلغ المدفوع كاملًا.',
+            renter: 'قرّر فريق أجّر أن الغرض لم يُسلَّم، فيُردّ إليك المبلغ المدفوع كاملًا.',
+          },
+          cancelled: {
+            owner: 'أُلغي الحجز من جهة المالك، فيُردّ إلى المستأجر المبلغ المدفوع كاملًا.',
+            renter: 'أُلغي الحجز من جهة المالك، فيُردّ إليك المبلغ المدفوع كاملًا.',
+          },
+          renterNoShow:
+            'قرّر فريق أجّر أن المستأجر لم يحضر للاستلام، فانتهى الحجز، ويُحسب المبلغ المسترد حسب سياسة الإلغاء.',
+          tookPlace: 'قرّر فريق أجّر أن الإيجار تمّ، فيمضي الحجز كالمعتاد دون استرداد.',
+          handedOver: 'سُلّم الغرض بعد البلاغ، فأُغلق البلاغ.',
+          closedOn: 'أُغلق يوم {{date}}.',
+          byAdmin: 'حسم فريق أجّر الأمر يوم {{date}}، وهذا سبب القرار:',
+        },
+        form: {
+          label: 'ما الذي حدث',
+          back: 'رجوع',
+          report: {
+            title: 'الإبلاغ عن عدم تسليم الغرض',
+            intro:
+              'يُبلَّغ المالك فورًا، وله {{period}} للرد بما حدث. وإن لم يصل رد خلالها يُردّ المبلغ المدفوع كاملًا، وإن ردّ المالك يقرر فريق أجّر خلال {{days}}. الوصف والصور اختيارية.',
+            placeholder: 'مثال: حضرتُ في الموعد والمكان المتفق عليهما، ولم يرد المالك على الاتصالات.',
+            submit: 'إرسال البلاغ',
+            sent: 'أُرسل البلاغ وأُبلغ المالك.',
+            failed: 'لم يُرسَل البلاغ',
+          },
+          answer: {
+            action: 'الرد على البلاغ',
+            title: 'الرد على البلاغ',
+            intro:
+              'يُرجى توضيح ما حدث، مع صور إن وُجدت، قبل {{date}}. يطّلع المستأجر على الرد، ويقرر فريق أجّر خلال {{days}}.',
+            placeholder:
+              'مثال: انتظرتُ في المكان المتفق عليه ساعة كاملة ولم يحضر المستأجر، وهذه صورة من المكان.',
+            submit: 'إرسال الرد',
+            sent: 'أُرسل الرد إلى فريق أجّر.',
+            failed: 'لم يُرسَل الرد',
+          },
+          account: {
+            action: 'إرسال إفادة',
+            title: 'إفادة عمّا حدث',
+            intro:
+              'لم يُؤكَّد تسليم الغرض. يُرجى توضيح ما حدث، مع صور إن وُجدت، ويقرر فريق أجّر بحلول {{date}} بعد الاطلاع على إفادة الطرفين. تُرسَل الإفادة مرة واحدة.',
+            placeholder: 'مثال: سُلّم الغرض يوم الاستلام، ولم يُؤكَّد التسليم في أجّر.',
+            submit: 'إرسال الإفادة',
+            sent: 'أُرسلت الإفادة إلى فريق أجّر.',
+            failed: 'لم تُرسَل الإفادة',
+          },
+        },
+      },
       policy: {
         title: 'سياسة الإلغاء: {{policy}}',
         names: { flexible: 'مرنة', moderate: 'معتدلة', strict: 'صارمة' },
@@ -441,6 +541,8 @@ export const rentalStrings = {
         declined: 'Declined',
         expired: 'Expired without an answer',
         lapsed: 'Not paid in time',
+        notPickedUp: 'Not picked up',
+        notHandedOver: 'Not handed over',
         cancelled: {
           you: 'Cancelled by you',
           renter: 'Cancelled by the renter',
@@ -500,6 +602,8 @@ export const rentalStrings = {
           not_needed: 'Paid twice, or after the request lapsed',
           admin: 'Goodwill refund from Ajjir',
           deposit: 'Your deposit back',
+          renter_no_show: 'No-show at pickup, under the cancellation policy',
+          owner_no_show: 'The item was not handed over',
         },
         documents: 'Invoices',
         real: {
@@ -528,6 +632,7 @@ export const rentalStrings = {
         claimAlt: 'Claim photo {{position, number}} of {{total, number}}',
         answerAlt: 'Answer photo {{position, number}} of {{total, number}}',
         recordAlt: 'Record photo {{position, number}} of {{total, number}}',
+        statementAlt: 'Account photo {{position, number}} of {{total, number}}',
       },
       handover: {
         title: 'Hand-over and return',
@@ -675,6 +780,108 @@ export const rentalStrings = {
           byRenter: 'The renter accepted the claim on {{date}}.',
           bySilence: 'No answer came by {{date}}, so the claim counted as accepted.',
           byAdmin: 'Ajjir’s team decided the claim on {{date}}, for this reason:',
+        },
+      },
+      noShow: {
+        title: {
+          ask: 'Was the item handed over?',
+          owner_reported: 'Report: item not handed over',
+          untouched: 'Ajjir review: hand-over not confirmed',
+          problem: 'Hand-over reports',
+        },
+        loadError: 'We could not check for hand-over reports.',
+        ask: 'If the owner has not handed the item over, it can be reported from the pickup day. The owner then has {{period}} to answer; with no answer, everything paid comes back in full.',
+        report: 'Item not handed over? Report it',
+        nextHint: 'This booking has an open report; its details are in the report’s card.',
+        stage: { answer: 'Waiting for the owner', review: 'Under review by Ajjir', closed: 'Closed' },
+        opened: {
+          owner_reported: 'Reported on {{date}}.',
+          untouched: 'Sent to Ajjir’s team on {{date}}.',
+        },
+        accounts: {
+          renter: { owner_reported: 'The renter’s report', untouched: 'The renter’s account' },
+          owner: { owner_reported: 'The owner’s answer', untouched: 'The owner’s account' },
+          sentOn: 'Sent on {{date}}',
+          nothing: 'No words or photos.',
+        },
+        due: {
+          owner: 'The report can be answered until {{date}}; with no answer, the renter is refunded in full.',
+          renter:
+            'The owner has until {{date}} to answer; with no answer, everything you paid comes back to you in full.',
+          handOver:
+            'If the item can still be handed over, confirming the hand-over under Next step closes the report.',
+        },
+        review: {
+          owner:
+            'Ajjir’s team is reviewing what both sides sent and will decide by {{date}}; with no decision by then, the renter is refunded in full.',
+          renter:
+            'Ajjir’s team is reviewing what both sides sent and will decide by {{date}}; with no decision by then, everything you paid comes back to you in full.',
+        },
+        untouched:
+          'No hand-over was confirmed by the end of the day after the rental’s last day, so the booking went to Ajjir’s team; its money is held until they decide.',
+        accountOnce: 'Each side can send their account once, with photos if there are any.',
+        outcome: {
+          ownerSilent: {
+            owner: 'No answer to the report came by {{date}}, so the renter is refunded in full.',
+            renter: 'The owner did not answer by {{date}}, so everything you paid comes back to you in full.',
+          },
+          undecided: {
+            owner: 'Ajjir’s team did not decide by {{date}}, so the renter is refunded in full.',
+            renter:
+              'Ajjir’s team did not decide by {{date}}, so everything you paid comes back to you in full.',
+          },
+          refundDecided: {
+            owner: 'Ajjir’s team decided the item was not handed over, so the renter is refunded in full.',
+            renter:
+              'Ajjir’s team decided the item was not handed over, so everything you paid comes back to you in full.',
+          },
+          cancelled: {
+            owner: 'The booking was cancelled on the owner’s side, so the renter is refunded in full.',
+            renter: 'The owner cancelled the booking, so everything you paid comes back to you in full.',
+          },
+          renterNoShow:
+            'Ajjir’s team decided the renter did not come for the pickup, so the booking has ended and the refund follows the cancellation policy.',
+          tookPlace:
+            'Ajjir’s team decided the rental did take place, so the booking goes on as usual, with no refund.',
+          handedOver: 'The item was handed over after the report, so the report is closed.',
+          closedOn: 'Closed on {{date}}.',
+          byAdmin: 'Decided by Ajjir’s team on {{date}}. Their reason:',
+        },
+        form: {
+          label: 'What happened',
+          back: 'Go back',
+          report: {
+            title: 'Report that the item was not handed over',
+            intro:
+              'The owner is told at once and has {{period}} to answer. With no answer by then, everything paid comes back in full; if the owner answers, Ajjir’s team decides within {{days}}. Words and photos are optional.',
+            placeholder:
+              'For example: I came at the agreed time and place, and the owner did not answer calls.',
+            submit: 'Send the report',
+            sent: 'Report sent; the owner has been told.',
+            failed: 'The report was not sent',
+          },
+          answer: {
+            action: 'Answer the report',
+            title: 'Answer the report',
+            intro:
+              'Say what happened, with photos if there are any, before {{date}}. The renter sees the answer, and Ajjir’s team decides within {{days}}.',
+            placeholder:
+              'For example: I waited an hour at the agreed place and the renter never came; here is a photo from there.',
+            submit: 'Send the answer',
+            sent: 'Answer sent to Ajjir’s team.',
+            failed: 'The answer was not sent',
+          },
+          account: {
+            action: 'Give your account',
+            title: 'Your account of what happened',
+            intro:
+              'The hand-over was never confirmed. Say what happened, with photos if there are any; Ajjir’s team reads both sides and decides by {{date}}. An account can be sent once.',
+            placeholder:
+              'For example: the item was handed over on the pickup day, but nobody confirmed it in Ajjir.',
+            submit: 'Send the account',
+            sent: 'Account sent to Ajjir’s team.',
+            failed: 'The account was not sent',
+          },
         },
       },
       policy: {

@@ -33,6 +33,8 @@ export interface BookingChange {
   from: BookingStatus | null;
   to: BookingStatus;
   reason?: string | null;
+  /** The caller tells both sides itself, in words of its own (a no-show's, docs/decisions/0060). */
+  toldByCaller?: boolean;
 }
 
 /** Who hears of each change: the other side, or the renter when the system acts; a paid request, its owner. */
@@ -187,6 +189,7 @@ export async function recordChanges(tx: Db, changes: BookingChange[], money: Boo
     changes.flatMap((change) => {
       if (isUnpaidChange(change)) return [];
       if (change.to === 'completed') return reviewRemindersOf(change);
+      if (change.toldByCaller) return [];
       // A hand-over's news is its confirmation's, with the deadline to answer it (handover.ts).
       if (change.to === 'active') return [];
       return [notificationOf(change, actorNames, ownerShares)];

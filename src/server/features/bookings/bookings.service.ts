@@ -32,6 +32,7 @@ import { type BookingChange, recordChanges } from './booking-events';
 import { policyOfBooking, priceColumnsOf } from './bookings.queries';
 import { lockItem, mergeRanges, takenBetween } from './calendar';
 import { ownerHandoverPhotoAdded, recordConfirmation } from './handover';
+import { caseOutcomeOfAction, closeCaseByAction, tellRenterOfNoShow } from './no-shows';
 import type { BookingMoney } from './transitions';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -333,6 +334,11 @@ function refusalError(refusal: TransitionRefusal, action: BookingAction, status:
         'not_handover_day',
         'The item can be handed over from the pickup day until the return day',
       );
+    case 'too_early':
+      return new AppError(
+        'no_show_too_early',
+        'A renter who did not come can be marked from the day after the pickup day',
+      );
     case 'reason_required':
       return fieldError('reason', 'reason_required');
   }
@@ -344,6 +350,7 @@ const PAST_TENSE: Record<BookingAction, string> = {
   start: 'handed over',
   complete: 'marked returned',
   cancel: 'cancelled',
+  no_show: 'marked as a no-show',
 };
 
 /**
@@ -400,6 +407,12 @@ export async function actOnBooking(
     );
   }
 
+  // An open no-show case holds the booking, but for the owner handing over or cancelling after all.
+  const caseOutcome =
+    booking.status === 'confirmed' ? await caseOutcomeOfAction(tx, booking.id, { action, actor }) : null;
+  // The renter's no-show is told in the reader's words, not the owner's (docs/decisions/0060).
+  const statusReason = action === 'no_show' ? SYSTEM_STATUS_REASONS.renterNoShow : reason;
+
   const updated = oneRow(
     await tx
       .update(bookings)
@@ -408,7 +421,7 @@ export async function actOnBooking(
         updatedAt: sql`now()`,
         // The review window (REVIEW_WINDOW_DAYS) runs from the return.
         ...(result.to === 'completed' && { completedAt: sql`now()` }),
-        ...(reason && { statusReason: reason }),
+        ...(statusReason && { statusReason }),
         ...(action === 'cancel' && {
           // Late: the renter cancelled a confirmed booking and its policy gives back less than all
           // (an owner's cancelling, or a request withdrawn, always refunds in full).
@@ -429,10 +442,20 @@ export async function actOnBooking(
     itemTitle: locked?.item.title ?? '',
   };
   const changes: BookingChange[] = [
-    { booking: about, actorId: user.id, action, from: booking.status, to: result.to, reason },
+    {
+      booking: about,
+      actorId: user.id,
+      action,
+      from: booking.status,
+      to: result.to,
+      reason: statusReason,
+      toldByCaller: action === 'no_show',
+    },
   ];
   if (action === 'accept') changes.push(...(await declineOverlappingRequests(tx, updated)));
   await recordChanges(tx, changes, options.money);
+  if (caseOutcome) await closeCaseByAction(tx, booking.id, caseOutcome);
+  if (action === 'no_show') await tellRenterOfNoShow(tx, options.money, about);
   if (action === 'start' || action === 'complete') {
     await recordConfirmation(
       tx,

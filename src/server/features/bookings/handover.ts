@@ -7,6 +7,7 @@
  * answers for silence settles once.
  */
 import type { HandoverRecords, ObjectionQueue } from '@shared/api-types';
+import { SYSTEM_STATUS_REASONS } from '@shared/bookings';
 import { ACKNOWLEDGE_HOURS, HANDOVER_STAGES, type HandoverStage } from '@shared/handover';
 import { displayName } from '@shared/names';
 import { bookingLink } from '@shared/notifications';
@@ -24,6 +25,8 @@ import { AppError, notFound } from '../../http/errors';
 import { defineJob, enqueue, type JobOutcome } from '../../jobs/queue';
 import type { Worker } from '../../jobs/worker';
 import { notify } from '../notifications';
+import { recordChanges } from './booking-events';
+import { lockItem } from './calendar';
 import {
   rentalSummaryColumns,
   rentalSummaryJoins,
@@ -31,6 +34,7 @@ import {
   summaryOwners,
   summaryRenters,
 } from './rental-summary';
+import type { BookingMoney } from './transitions';
 
 type Side = 'owner' | 'renter';
 
@@ -345,7 +349,7 @@ export async function objectionQueueOf(
   const waiting = and(eq(handoverConfirmations.answer, 'objected'), isNull(handoverConfirmations.resolvedAt));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ confirmation: handoverConfirmations, ...rentalSummaryColumns })
+      .select({ confirmation: handoverConfirmations, status: bookings.status, ...rentalSummaryColumns })
       .from(handoverConfirmations)
       .innerJoin(bookings, eq(bookings.id, handoverConfirmations.bookingId))
       .innerJoin(items, rentalSummaryJoins.item)
@@ -359,44 +363,96 @@ export async function objectionQueueOf(
   ]);
   return {
     total: total?.n ?? 0,
-    objections: rows.map(({ confirmation, ...summary }) => ({
+    objections: rows.map(({ confirmation, status, ...summary }) => ({
       stage: confirmation.stage,
       confirmedBy: confirmation.confirmedBy,
       confirmedAt: confirmation.confirmedAt.toISOString(),
       objectedAt: (confirmation.answeredAt ?? confirmation.confirmedAt).toISOString(),
       objection: confirmation.objection ?? '',
+      refundable: confirmation.stage === 'handover' && status === 'active',
       booking: rentalSummaryOf(summary),
     })),
   };
 }
 
 /**
- * An administrator resolves an objection: what they did (a refund from the booking's money screen,
- * a word with both sides) is told to both in their note, once. Answers the booking's item, for the
- * audit log.
+ * An administrator resolves an objection: what they did (a word with both sides, a goodwill refund
+ * from the booking's money screen) is told to both in their note, once. An objection to the
+ * hand-over of a rental still out may end it with everything back (`refund: 'in_full'`, the
+ * `owner_no_show` transition: the item was not handed over, or not as listed). Answers the
+ * booking's item, for the audit log.
  */
 export async function resolveObjection(
   tx: Db,
   admin: { id: string },
   bookingId: string,
   input: ObjectionResolutionInput,
+  money: BookingMoney,
 ): Promise<{ itemTitle: string }> {
-  const booking = await lockBookingForStep(tx, bookingId);
+  // The item first, then the booking: the order of every change of a booking's status.
   const [found] = await tx
+    .select({ itemId: bookings.itemId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (found) await lockItem(tx, found.itemId);
+  const booking = await lockBookingForStep(tx, bookingId);
+  const [objection] = await tx
     .select()
     .from(handoverConfirmations)
     .where(and(eq(handoverConfirmations.bookingId, bookingId), eq(handoverConfirmations.stage, input.stage)));
-  if (!booking || found?.answer !== 'objected') throw notFound('No objection to resolve');
-  if (found.resolvedAt) throw new AppError('objection_resolved', 'This objection was resolved already');
+  if (!booking || objection?.answer !== 'objected') throw notFound('No objection to resolve');
+  if (objection.resolvedAt) throw new AppError('objection_resolved', 'This objection was resolved already');
+  const refund = input.refund === 'in_full';
+  if (refund && (input.stage !== 'handover' || booking.status !== 'active')) {
+    throw new AppError(
+      'booking_changed',
+      'Only a hand-over of a rental still out can be refunded in full here',
+    );
+  }
   await tx
     .update(handoverConfirmations)
     .set({ resolvedAt: sql`now()`, resolvedBy: admin.id, resolution: input.note })
     .where(and(eq(handoverConfirmations.bookingId, bookingId), eq(handoverConfirmations.stage, input.stage)));
-  const data = { bookingId, itemTitle: booking.itemTitle, reason: input.note };
+  if (refund) await endRentalForObjection(tx, admin, booking, money);
+  const data = {
+    bookingId,
+    itemTitle: booking.itemTitle,
+    reason: input.note,
+    ...(refund && { outcome: 'refund_in_full' as const }),
+  };
   const link = bookingLink(bookingId);
   await notify(tx, [
     { userId: booking.ownerId, type: 'objection_resolved', data, link },
     { userId: booking.renterId, type: 'objection_resolved', data, link },
   ]);
   return { itemTitle: booking.itemTitle };
+}
+
+/** An upheld objection to a hand-over ends the rental: cancelled, everything back to the renter. */
+async function endRentalForObjection(
+  tx: Db,
+  admin: { id: string },
+  booking: LockedBooking,
+  money: BookingMoney,
+): Promise<void> {
+  const reason = SYSTEM_STATUS_REASONS.ownerNoShow;
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', statusReason: reason, updatedAt: sql`now()` })
+    .where(eq(bookings.id, booking.id));
+  await recordChanges(
+    tx,
+    [
+      {
+        booking,
+        actorId: admin.id,
+        action: 'owner_no_show',
+        from: 'active',
+        to: 'cancelled',
+        reason,
+        toldByCaller: true,
+      },
+    ],
+    money,
+  );
 }

@@ -8,6 +8,7 @@ export { ownerSettledSql, priceColumnsOf, priceOfBooking, reachedOwnerSql } from
 export { type BookingRow, confirmPaidRequest, lapseUnpaidRequest } from './bookings.service';
 export { lockItem } from './calendar';
 export { lockBookingForStep, objectionQueueOf, resolveObjection } from './handover';
+export { decideNoShow, noShowQueueOf, noShowStateOf } from './no-shows';
 export {
   rentalSummaryColumns,
   rentalSummaryJoins,

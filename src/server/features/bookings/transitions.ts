@@ -22,7 +22,11 @@ export type BookingEventAction =
   | 'complete'
   | 'cancel'
   | 'expire'
-  | 'auto_decline';
+  | 'auto_decline'
+  /** The renter did not come for the pickup (docs/decisions/0060-no-shows.md). */
+  | 'no_show'
+  /** The owner did not hand the item over. */
+  | 'owner_no_show';
 
 export type TransitionActor = 'renter' | 'owner' | 'system' | 'admin';
 
@@ -116,6 +120,50 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
   { action: 'cancel', from: 'confirmed', to: 'cancelled', by: 'admin', money: [inFull('listing_removed')] },
   { action: 'decline', from: 'pending', to: 'declined', by: 'admin', money: [inFull('listing_removed')] },
   { action: 'start', from: 'confirmed', to: 'active', by: 'owner', money: [] },
+  // No-shows (docs/decisions/0060-no-shows.md). The renter did not come: the owner says so after the
+  // pickup day, or Ajjir's team decides it; they get back what a late cancellation would, and the
+  // deposit whole.
+  {
+    action: 'no_show',
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'owner',
+    money: [{ kind: 'refund', refund: 'by_policy', reason: 'renter_no_show' }],
+  },
+  {
+    action: 'no_show',
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'admin',
+    money: [{ kind: 'refund', refund: 'by_policy', reason: 'renter_no_show' }],
+  },
+  // The owner did not hand over: they did not answer the renter's report in time, nobody decided
+  // a case in time, or Ajjir's team decides it. Everything back.
+  {
+    action: 'owner_no_show',
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'system',
+    money: [inFull('owner_no_show')],
+  },
+  {
+    action: 'owner_no_show',
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'admin',
+    money: [inFull('owner_no_show')],
+  },
+  // An objection to a hand-over upheld (docs/decisions/0059): the rental ends, everything back.
+  { action: 'owner_no_show', from: 'active', to: 'cancelled', by: 'admin', money: [inFull('owner_no_show')] },
+  // Ajjir's team decides a case's rental did take place: under way, or returned when its days are over.
+  { action: 'start', from: 'confirmed', to: 'active', by: 'admin', money: [] },
+  {
+    action: 'complete',
+    from: 'confirmed',
+    to: 'completed',
+    by: 'admin',
+    money: [{ kind: 'release_after_claim_window' }],
+  },
   // Returned: the owner's tap alone releases nothing; the claim window's job does.
   {
     action: 'complete',
@@ -193,6 +241,8 @@ export interface BookingMoney {
    * Ajjir holds no payment for it (an unpaid request, a booking paid to the owner directly).
    */
   ownerShareOf(tx: Db, bookingId: string): Promise<number | null>;
+  /** What the renter is owed back or was refunded of a booking so far, its deposit included (halalas). */
+  refundedOf(tx: Db, bookingId: string): Promise<number>;
   /**
    * A claim against the returned rental's deposit is settled: `kept` of it to the owner, the rest
    * back to the renter, the earning released (docs/decisions/0058-claims-and-disputes.md). Called

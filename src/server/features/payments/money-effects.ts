@@ -44,6 +44,7 @@ export function bookingMoneyOf(deps: MoneyEffectsDeps): BookingMoney {
       for (const declared of effects) await applyEffect(tx, deps, declared);
     },
     ownerShareOf,
+    refundedOf,
     settleClaim: (tx, input) => settleClaimMoney(tx, deps, input),
   };
 }
@@ -56,6 +57,14 @@ async function ownerShareOf(tx: Db, bookingId: string): Promise<number | null> {
     .where(and(eq(payments.bookingId, bookingId), isNotNull(payments.paidAt)));
   if (!paid) return null;
   return (await settledEarningOf(tx, bookingId)) ?? 0;
+}
+
+async function refundedOf(tx: Db, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountHalalas}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId));
+  return Number(row?.total ?? 0);
 }
 
 async function applyEffect(tx: Db, deps: MoneyEffectsDeps, declared: DeclaredMoneyEffect): Promise<void> {

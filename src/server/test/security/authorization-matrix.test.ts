@@ -34,6 +34,7 @@ import {
   items,
   jobs,
   messages,
+  noShowCases,
   notifications,
   payments,
   payoutAccounts,
@@ -265,6 +266,52 @@ function rentalFor(row: 'claim' | 'answer' | 'decide' | 'objected'): Promise<str
   made.set(row, existing);
   return existing;
 }
+
+/**
+ * A confirmed rental of the world's owner and renter from today (docs/decisions/0060): to report,
+ * reported for its owner to answer, or with Ajjir's team to decide. One per row.
+ */
+async function confirmedWithCase(row: 'report' | 'state' | 'decide'): Promise<string> {
+  const existing = made.get(`no-show:${row}`);
+  if (existing) return existing;
+  const making = (async () => {
+    const today = todayInRiyadh();
+    const { booking } = await createChargedBooking(db(), {
+      owner: w.owner.user,
+      renter: w.renter.user,
+      status: 'confirmed',
+      depositHalalas: 50_000,
+      booking: { startDate: today, endDate: addDays(today, 2) },
+    });
+    if (row === 'state') {
+      await db()
+        .insert(noShowCases)
+        .values({
+          bookingId: booking.id,
+          kind: 'owner_reported',
+          ownerAnswerDueAt: new Date(Date.now() + 24 * 3_600_000),
+        });
+    }
+    if (row === 'decide') {
+      await db()
+        .insert(noShowCases)
+        .values({
+          bookingId: booking.id,
+          kind: 'untouched',
+          queuedAt: new Date(),
+          decideBy: new Date(Date.now() + 7 * 86_400_000),
+        });
+    }
+    return booking.id;
+  })();
+  made.set(`no-show:${row}`, making);
+  return making;
+}
+const caseRows = async (row: 'report' | 'state' | 'decide') =>
+  db()
+    .select()
+    .from(noShowCases)
+    .where(eq(noShowCases.bookingId, await confirmedWithCase(row)));
 
 /** The people and things of the matrix, made once. */
 interface World {
@@ -931,6 +978,33 @@ const ROWS: Row[] = [
         .where(eq(handoverConfirmations.bookingId, await rentalFor('answer'))),
   },
   {
+    route: 'GET /api/bookings/:id/no-show',
+    // Administrators read a case, as they decide it; nobody else learns the booking exists.
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 200, party: 200 },
+    party: () => w.renter,
+    request: () => ({ url: `/api/bookings/${w.booking.id}/no-show` }),
+  },
+  {
+    route: 'POST /api/bookings/:id/no-show/report',
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 201 },
+    party: () => w.renter,
+    request: async () => ({
+      url: `/api/bookings/${await confirmedWithCase('report')}/no-show/report`,
+      payload: { statement: '', photos: [] },
+    }),
+    snapshot: async () => caseRows('report'),
+  },
+  {
+    route: 'POST /api/bookings/:id/no-show/statement',
+    expect: { visitor: 401, blocked: 401, stranger: 404, admin: 404, party: 200 },
+    party: () => w.owner,
+    request: async () => ({
+      url: `/api/bookings/${await confirmedWithCase('state')}/no-show/statement`,
+      payload: { statement: 'I waited at the door from four until six.', photos: [] },
+    }),
+    snapshot: async () => caseRows('state'),
+  },
+  {
     route: 'GET /api/bookings/:id/money',
     // Administrators read money on their own screens (/api/admin/bookings/:id/money).
     expect: partyOnly(200, 404),
@@ -1273,6 +1347,17 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/reconciliation', expect: adminOnly(200) },
   { route: 'GET /api/admin/claims', expect: adminOnly(200) },
   { route: 'GET /api/admin/objections', expect: adminOnly(200) },
+  { route: 'GET /api/admin/no-shows', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/no-shows/:id/decision',
+    expect: adminOnly(200),
+    party: () => w.renter,
+    request: async () => ({
+      url: `/api/admin/no-shows/${await confirmedWithCase('decide')}/decision`,
+      payload: { decision: 'refund_in_full', reason: 'Neither side showed any sign of a hand-over.' },
+    }),
+    snapshot: async () => [await caseRows('decide'), await auditCount()],
+  },
   {
     route: 'POST /api/admin/objections/:id/resolve',
     expect: adminOnly(200),

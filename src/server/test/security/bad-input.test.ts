@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BOOKING_ACTIONS, MAX_RENTAL_DAYS } from '@shared/bookings';
+import { addDays, BOOKING_ACTIONS, MAX_RENTAL_DAYS, todayInRiyadh } from '@shared/bookings';
 import { MAX_ITEM_IMAGES, MAX_PRICE } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -21,7 +21,15 @@ import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../app';
-import { claims, favorites, handoverConfirmations, items, sessions, users } from '../../db/schema';
+import {
+  claims,
+  favorites,
+  handoverConfirmations,
+  items,
+  noShowCases,
+  sessions,
+  users,
+} from '../../db/schema';
 import { SESSION_COOKIE } from '../../features/auth/sessions';
 import { createChargedBooking } from '../../features/payments/ledger/test-fixtures';
 import { multipartBody, photoPart } from '../../features/uploads/uploads.test-helpers';
@@ -64,6 +72,11 @@ const f = {} as {
   claimableBookingId: string;
   answerableBookingId: string;
   disputedClaimId: string;
+  /** Confirmed rentals from today (docs/decisions/0060): Alice's, to report that Bob did not hand
+   * over; Bob's, reported, for Alice (its owner) to answer; one with Ajjir's team, to decide. */
+  reportableBookingId: string;
+  reportedBookingId: string;
+  queuedCaseBookingId: string;
 };
 
 const tally = { tried: 0, swept: 0, refused: 0, accepted: 0, endpoints: new Set<string>() };
@@ -155,6 +168,33 @@ beforeAll(async () => {
   ]);
   f.answerableBookingId = answerable;
   f.disputedClaimId = (await claimOn(disputed, 'disputed'))[0]!.id;
+  const today = todayInRiyadh();
+  const confirmedToday = async (owner: typeof aliceRow, renter: typeof aliceRow) =>
+    (
+      await createChargedBooking(db, {
+        owner,
+        renter,
+        status: 'confirmed',
+        depositHalalas: 50_000,
+        booking: { startDate: today, endDate: addDays(today, 2) },
+      })
+    ).booking.id;
+  f.reportableBookingId = await confirmedToday(bobRow!, aliceRow!);
+  f.reportedBookingId = await confirmedToday(aliceRow!, bobRow!);
+  f.queuedCaseBookingId = await confirmedToday(bobRow!, aliceRow!);
+  await db.insert(noShowCases).values([
+    {
+      bookingId: f.reportedBookingId,
+      kind: 'owner_reported',
+      ownerAnswerDueAt: new Date(Date.now() + 24 * 3_600_000),
+    },
+    {
+      bookingId: f.queuedCaseBookingId,
+      kind: 'untouched',
+      queuedAt: new Date(),
+      decideBy: new Date(Date.now() + 7 * 86_400_000),
+    },
+  ]);
   fingerprintAll = await fingerprinter(db);
 });
 
@@ -286,6 +326,7 @@ const ALL_TABLES = [
   'ledger_transactions',
   'live_events',
   'messages',
+  'no_show_cases',
   'notifications',
   'password_reset_tokens',
   'payments',
@@ -690,6 +731,48 @@ const ENDPOINTS: Endpoint[] = [
     writes: ['handover_confirmations', 'admin_audit_log', ...TOLD],
     params: id(() => f.answerableBookingId),
     body: () => ({ stage: 'handover', note: 'Both sides were called; nothing more to do.' }),
+  },
+  // No-shows (docs/decisions/0060)
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/no-show',
+    as: 'alice',
+    writes: [],
+    params: id(() => f.reportableBookingId),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/no-show/report',
+    as: 'alice',
+    writes: ['no_show_cases', ...TOLD],
+    params: id(() => f.reportableBookingId),
+    body: () => ({
+      statement: 'Nobody was at the pickup address all afternoon.',
+      photos: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/no-show/statement',
+    as: 'alice',
+    writes: ['no_show_cases', ...TOLD],
+    params: id(() => f.reportedBookingId),
+    body: () => ({ statement: 'I waited at the door from four until six.', photos: [] }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/no-shows',
+    as: 'admin',
+    writes: [],
+    query: () => ({ limit: '10', offset: '0' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/no-shows/:id/decision',
+    as: 'admin',
+    writes: ['no_show_cases', 'admin_audit_log', ...BOOKING_CHANGE, ...MONEY],
+    params: id(() => f.queuedCaseBookingId),
+    body: () => ({ decision: 'refund_in_full', reason: 'Neither side showed any sign of a hand-over.' }),
   },
   // Reviews
   {

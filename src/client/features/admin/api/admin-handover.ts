@@ -20,9 +20,13 @@ export function useConditionRecords(bookingId: string) {
 
 const objectionsKey = ['/api/admin/objections'] as const;
 
-/** The first page of the queue: the oldest objections, with how many wait in all. */
+/** The first page of the queue: the oldest objections, with how many wait in all (as CaseQueueSection reads a queue). */
 export function useObjectionQueue() {
-  return useQuery<ObjectionQueue>({ queryKey: [...objectionsKey, pageWindow(1)], staleTime: 0 });
+  return useQuery({
+    queryKey: [...objectionsKey, pageWindow(1)],
+    staleTime: 0,
+    select: (queue: ObjectionQueue) => ({ rows: queue.objections, total: queue.total }),
+  });
 }
 
 /**
@@ -34,11 +38,11 @@ export function useResolveObjection(bookingId: string, stage: HandoverStage) {
   const isThis = (each: ObjectionQueue['objections'][number]) =>
     each.booking.id === bookingId && each.stage === stage;
   return useMutation({
-    mutationFn: (note: string) =>
+    mutationFn: ({ note, refund }: { note: string; refund: 'none' | 'in_full' }) =>
       apiRequest<{ resolved: true }>(
         'POST',
         `/api/admin/objections/${encodeURIComponent(bookingId)}/resolve`,
-        { stage, note },
+        { stage, note, refund },
       ),
     onSuccess: () =>
       queryClient.setQueriesData<ObjectionQueue>({ queryKey: objectionsKey }, (queue) =>

@@ -29,6 +29,7 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'payout_account.approve': 'success',
   'claim.decide': 'warning',
   'objection.resolve': 'info',
+  'no_show.decide': 'info',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */

@@ -6,7 +6,7 @@
 import type { Claim } from '@shared/api-types';
 import { thumbnailOf } from '@shared/images';
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemImage } from '../../../components/item-image';
 
@@ -41,16 +41,51 @@ function Statement({
   photos: string[];
   photosLabel: string;
 }) {
-  const { t } = useTranslation();
+  return (
+    <StatementBox title={title}>
+      <StatementBody text={text} photos={photos} photosLabel={photosLabel} />
+    </StatementBox>
+  );
+}
+
+/** One side's panel, titled at `level` (under the card's own heading). */
+export function StatementBox({
+  title,
+  level = 3,
+  children,
+}: {
+  title: string;
+  level?: 3 | 4;
+  children: ReactNode;
+}) {
   const headingId = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <section
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl bg-canvas p-4 ring-1 ring-line"
     >
-      <h3 id={headingId} className="font-semibold text-ink">
+      <Heading id={headingId} className="font-semibold text-ink">
         {title}
-      </h3>
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** A side's words and photos, each said to be missing when there are none. */
+export function StatementBody({
+  text,
+  photos,
+  photosLabel,
+}: {
+  text: string | null;
+  photos: string[];
+  photosLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {/* The parties' own words, in whichever language they wrote: their line breaks kept. */}
       <p className="whitespace-pre-line break-words text-sm text-ink" dir="auto">
         {text?.trim() ? text : <span className="text-muted">{t('admin.disputes.nothingWritten')}</span>}
@@ -60,7 +95,7 @@ function Statement({
       ) : (
         <p className="text-sm text-muted">{t('admin.disputes.noPhotos')}</p>
       )}
-    </section>
+    </>
   );
 }
 

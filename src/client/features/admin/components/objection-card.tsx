@@ -8,12 +8,10 @@ import type { ObjectionSummary } from '@shared/api-types';
 import { formatMoment } from '@shared/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConditionRecordsDisclosure } from './condition-records';
 import { ObjectionResolveForm } from './objection-resolve-form';
-import { Fact, RentalFacts } from './rental-facts';
+import { Fact, RentalFacts, RentalTitle } from './rental-facts';
 
 export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
   const { t } = useTranslation();
@@ -30,14 +28,7 @@ export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
       className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line"
     >
       <header className="flex flex-col gap-4 p-5 sm:p-6">
-        <h3 id={titleId} className="min-w-0 text-lg font-bold text-ink">
-          <Link
-            to={paths.adminBookingMoney(booking.id)}
-            className="text-primary-700 underline-offset-4 hover:underline"
-          >
-            <bdi>{booking.itemTitle}</bdi>
-          </Link>
-        </h3>
+        <RentalTitle booking={booking} id={titleId} level={3} />
         <RentalFacts booking={booking}>
           <Fact term={k('stage')}>{t(`admin.disputes.records.stages.${stage}`)}</Fact>
           <Fact term={k('confirmed')}>
@@ -64,7 +55,7 @@ export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
         <h4 id={resolveId} className="mb-4 font-semibold text-ink">
           {k('resolve.title')}
         </h4>
-        <ObjectionResolveForm bookingId={booking.id} stage={stage} />
+        <ObjectionResolveForm bookingId={booking.id} stage={stage} refundable={objection.refundable} />
       </section>
     </article>
   );

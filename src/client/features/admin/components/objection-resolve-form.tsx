@@ -2,7 +2,8 @@
  * An administrator's resolution of an objection to a hand-over or a return
  * (docs/decisions/0059-handover-and-return-records.md): a note both parties are told word for word,
  * then a confirmation, since a resolution cannot be undone. The form follows the claim decision's
- * (claim-decision-form.tsx); a goodwill refund, if any, is given on the booking's money page.
+ * (claim-decision-form.tsx). An objection to the hand-over of a rental still out may be upheld with
+ * everything back to the renter (`refundable`); any other refund is goodwill, on the money page.
  */
 import type { HandoverStage } from '@shared/handover';
 import { OBJECTION_TEXT_MAX, OBJECTION_TEXT_MIN } from '@shared/handover';
@@ -21,11 +22,20 @@ interface Problems {
   form?: string;
 }
 
-export function ObjectionResolveForm({ bookingId, stage }: { bookingId: string; stage: HandoverStage }) {
+export function ObjectionResolveForm({
+  bookingId,
+  stage,
+  refundable,
+}: {
+  bookingId: string;
+  stage: HandoverStage;
+  refundable: boolean;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const resolve = useResolveObjection(bookingId, stage);
   const [note, setNote] = useState('');
+  const [refund, setRefund] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [asking, setAsking] = useState(false);
   const k = (key: string) => t(`admin.disputes.objections.resolve.${key}`);
@@ -49,7 +59,7 @@ export function ObjectionResolveForm({ bookingId, stage }: { bookingId: string; 
     // Awaited rather than given callbacks: the card leaves the list once resolved, and a mutation's
     // own callbacks do not run once its component has gone.
     try {
-      await resolve.mutateAsync(note.trim());
+      await resolve.mutateAsync({ note: note.trim(), refund: refund ? 'in_full' : 'none' });
       toast({ variant: 'success', title: k('done') });
     } catch (error) {
       setAsking(false);
@@ -80,6 +90,20 @@ export function ObjectionResolveForm({ bookingId, stage }: { bookingId: string; 
             }}
           />
         </Field>
+        {refundable && (
+          <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 cursor-pointer accent-primary-700"
+              checked={refund}
+              onChange={(event) => setRefund(event.target.checked)}
+            />
+            <span className="flex min-w-0 flex-col">
+              <span className="font-semibold text-ink">{k('refundTitle')}</span>
+              <span className="text-sm text-muted">{k('refundHint')}</span>
+            </span>
+          </label>
+        )}
         {problems.form && (
           <p role="alert" className="text-sm text-danger-700">
             {problems.form}
@@ -93,7 +117,7 @@ export function ObjectionResolveForm({ bookingId, stage }: { bookingId: string; 
       {asking && (
         <ReasonDialog
           title={k('confirmTitle')}
-          description={k('confirmDescription')}
+          description={refund ? k('confirmRefund') : k('confirmDescription')}
           confirmLabel={k('confirm')}
           cancelLabel={k('cancel')}
           pending={resolve.isPending}

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 
 /**
- * The facts of a rental on the administrators' queues (a disputed claim, an objection: docs/decisions/
- * 0058, 0059), as a grid of terms that starts with both parties, each linking to their account.
+ * The facts of a rental on the administrators' queues (a disputed claim, an objection, a no-show:
+ * docs/decisions/0058, 0059, 0060), as a grid of terms that starts with both parties, each linking
+ * to their account.
  */
 export function RentalFacts({
   booking,
@@ -38,5 +39,28 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
       <dt className="text-muted">{term}</dt>
       <dd className="break-words text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** A case card's title: the rental's item, opening the booking's money page (where a goodwill refund is given). */
+export function RentalTitle({
+  booking,
+  id,
+  level,
+}: {
+  booking: { id: string; itemTitle: string };
+  id: string;
+  level: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Heading id={id} className="min-w-0 text-lg font-bold text-ink">
+      <Link
+        to={paths.adminBookingMoney(booking.id)}
+        className="text-primary-700 underline-offset-4 hover:underline"
+      >
+        <bdi>{booking.itemTitle}</bdi>
+      </Link>
+    </Heading>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { isRequest } from '../booking-lists';
 import { type AskedAction, BookingActionDialog } from './booking-action-dialog';
+import { NoShowDialog } from './no-show-dialog';
 import { type RecordStepProps, type StepAction, StepDialog } from './step-dialog';
 import { useRunBookingAction } from './use-run-booking-action';
 
@@ -13,6 +14,8 @@ import { useRunBookingAction } from './use-run-booking-action';
 const BUTTONS: { action: BookingAction; variant: ButtonVariant; icon?: LucideIcon }[] = [
   { action: 'cancel', variant: 'danger-outline' },
   { action: 'decline', variant: 'outline' },
+  // The renter did not come: quiet, beside the hand-over it replaces (docs/decisions/0060-no-shows.md).
+  { action: 'no_show', variant: 'outline' },
   { action: 'accept', variant: 'primary', icon: Check },
   { action: 'start', variant: 'primary', icon: Handshake },
   { action: 'complete', variant: 'primary', icon: PackageCheck },
@@ -22,21 +25,27 @@ const BUTTONS: { action: BookingAction; variant: ButtonVariant; icon?: LucideIco
  * What one side can do with a booking today, as buttons. Declining and cancelling ask first, with
  * a reason (BookingActionDialog); handing over and confirming the return ask first too, saying what
  * confirming means, with the condition record the booking's page offers as `RecordStep`
- * (StepDialog, docs/decisions/0059-handover-and-return-records.md).
+ * (StepDialog, docs/decisions/0059-handover-and-return-records.md). Saying the renter did not come
+ * asks first too, with what comes back to whom (NoShowDialog, docs/decisions/0060-no-shows.md).
+ * `withheld`: actions the page knows the server would refuse now (an open no-show case).
  */
 export function BookingActions({
   booking,
   side,
   RecordStep,
+  withheld = [],
 }: {
   booking: Booking;
   side: BookingActor;
   RecordStep?: ComponentType<RecordStepProps>;
+  withheld?: readonly BookingAction[];
 }) {
   const { t } = useTranslation();
   const runner = useRunBookingAction(booking, side);
-  const [asking, setAsking] = useState<AskedAction | StepAction | null>(null);
-  const actions = availableActions({ ...booking, actor: side, today: todayInRiyadh() });
+  const [asking, setAsking] = useState<AskedAction | StepAction | 'no_show' | null>(null);
+  const actions = availableActions({ ...booking, actor: side, today: todayInRiyadh() }).filter(
+    (action) => !withheld.includes(action),
+  );
   const close = (open: boolean) => {
     if (!open) setAsking(null);
   };
@@ -92,6 +101,7 @@ export function BookingActions({
           onOpenChange={close}
         />
       )}
+      {asking === 'no_show' && <NoShowDialog booking={booking} runner={runner} onOpenChange={close} />}
     </>
   );
 }

@@ -15,6 +15,7 @@ const DONE: Record<BookingAction, { title: string; body: string }> = {
   start: { title: 'bookings.done.start', body: 'bookings.done.startBody' },
   complete: { title: 'bookings.done.complete', body: 'bookings.done.completeBody' },
   cancel: { title: 'bookings.done.cancel', body: 'bookings.done.cancelBody' },
+  no_show: { title: 'bookings.done.no_show', body: 'bookings.done.no_showBody' },
 };
 
 /** The key of the field-level problem the server found with the reason (reason_required), if that is what it said. */

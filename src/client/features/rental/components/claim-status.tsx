@@ -1,24 +1,12 @@
 import type { Booking, Claim } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import { formatHalalas, formatMoment } from '@shared/format';
-import { CircleCheck, Clock, type LucideIcon, Scale } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, Clock, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDeadlineText } from '../claim-moments';
+import { DecisionQuote, NextNote } from './case-notes';
 import { ClaimAnswerActions } from './claim-answer-actions';
-
-function Note({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <p
-      className="flex items-start gap-2 rounded-xl bg-canvas px-3 py-2 text-sm text-ink/90"
-      data-testid="claim-next"
-    >
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-      <span>{children}</span>
-    </p>
-  );
-}
 
 /**
  * Where a claim stands and what comes next: the renter's answer and its deadline (with the buttons,
@@ -37,19 +25,27 @@ export function ClaimStatus({
   const deadline = useDeadlineText();
   if (claim.status === 'open') {
     const date = deadline(claim.answerDueAt);
-    if (side === 'owner') return <Note icon={Clock}>{t('rental.claim.open.owner', { date })}</Note>;
+    if (side === 'owner') {
+      return (
+        <NextNote testId="claim-next" icon={Clock}>
+          {t('rental.claim.open.owner', { date })}
+        </NextNote>
+      );
+    }
     return (
       <div className="flex flex-col gap-3">
-        <Note icon={Clock}>{t('rental.claim.open.renter', { date })}</Note>
+        <NextNote testId="claim-next" icon={Clock}>
+          {t('rental.claim.open.renter', { date })}
+        </NextNote>
         <ClaimAnswerActions booking={booking} claim={claim} />
       </div>
     );
   }
   if (claim.status === 'disputed') {
     return (
-      <Note icon={Scale}>
+      <NextNote testId="claim-next" icon={Scale}>
         {t('rental.claim.disputed', { date: claim.decideBy ? deadline(claim.decideBy) : '' })}
-      </Note>
+      </NextNote>
     );
   }
   return <ClaimOutcome deposit={booking.price.deposit} claim={claim} />;
@@ -84,13 +80,9 @@ function ClaimOutcome({ deposit, claim }: { deposit: number; claim: Claim }) {
       </p>
       <p className="mt-1 ps-6 text-ink/80">{how}</p>
       {claim.settledBy === 'admin' && claim.decisionReason && (
-        <blockquote
-          className="ms-6 mt-2 whitespace-pre-line break-words border-s-2 border-primary-300 ps-3 leading-relaxed text-ink/90"
-          dir="auto"
-          data-testid="claim-decision-reason"
-        >
+        <DecisionQuote testId="claim-decision-reason" className="mt-2">
           {claim.decisionReason}
-        </blockquote>
+        </DecisionQuote>
       )}
     </div>
   );

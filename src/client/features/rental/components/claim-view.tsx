@@ -1,13 +1,13 @@
 import type { Booking, Claim } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import { formatHalalas, formatMoment } from '@shared/format';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { CLAIM_REASON_ICONS } from './claim-reason-field';
 import { ClaimStatus } from './claim-status';
+import { PartyWords } from './party-words';
 import { PhotoStrip } from './photo-strip';
 
 const STATUS_LOOK: Record<Claim['status'], BadgeVariant> = {
@@ -46,16 +46,16 @@ export function ClaimView({ booking, claim, side }: { booking: Booking; claim: C
         <Badge variant={STATUS_LOOK[claim.status]}>{t(`rental.claim.status.${claim.status}`)}</Badge>
       </div>
       <div className={cn('grid gap-4', answered && 'md:grid-cols-2')}>
-        <ClaimWords
+        <PartyWords
           heading={t('rental.claim.ownerWords')}
           text={claim.description}
           note={t('rental.claim.facts.madeOn', { date: formatMoment(claim.createdAt, language) })}
           testId="claim-words"
         >
           <PhotoStrip photos={claim.photos} of="claim" />
-        </ClaimWords>
+        </PartyWords>
         {answered && (
-          <ClaimWords
+          <PartyWords
             heading={t('rental.claim.renterWords')}
             text={claim.answerText ?? ''}
             note={
@@ -65,39 +65,10 @@ export function ClaimView({ booking, claim, side }: { booking: Booking; claim: C
             testId="claim-answer-words"
           >
             <PhotoStrip photos={claim.answerPhotos} of="answer" />
-          </ClaimWords>
+          </PartyWords>
         )}
       </div>
       <ClaimStatus booking={booking} claim={claim} side={side} />
-    </div>
-  );
-}
-
-/** One side's words (a member's text: shown as written, never as markup), its photos and its day. */
-function ClaimWords({
-  heading,
-  text,
-  note,
-  testId,
-  children,
-}: {
-  heading: string;
-  text: string;
-  note: string | null;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="min-w-0" data-testid={testId}>
-      <h3 className="text-sm font-semibold text-ink">{heading}</h3>
-      <p
-        className="mt-2 whitespace-pre-line break-words rounded-xl bg-canvas px-3 py-2 text-sm leading-relaxed text-ink/90"
-        dir="auto"
-      >
-        {text}
-      </p>
-      {children}
-      {note && <p className="mt-2 text-xs text-muted">{note}</p>}
     </div>
   );
 }

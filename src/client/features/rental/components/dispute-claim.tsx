@@ -12,13 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
 import { useAnswerClaim } from '../api/claims';
-import { useRefreshAfterConflict } from '../api/refresh';
 import { CountedTextField } from './counted-text-field';
-import { type FormProblems, useFormProblems } from './form-problems';
 import { PhotosField } from './photos-field';
 import { usePhotoUploads } from './use-photo-uploads';
+import { useSendForm } from './use-send-form';
 
 const FIELDS = ['text', 'photos'];
 
@@ -29,30 +27,17 @@ const FIELDS = ['text', 'photos'];
 export function DisputeClaim({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const { t } = useTranslation();
   const answer = useAnswerClaim(booking.id);
-  const noteRefusal = useRefreshAfterConflict(booking.id);
-  const problemsOf = useFormProblems(MAX_CLAIM_PHOTOS);
+  const form = useSendForm(booking.id, { maxPhotos: MAX_CLAIM_PHOTOS, fields: FIELDS });
   const photos = usePhotoUploads(MAX_CLAIM_PHOTOS);
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<FormProblems>({ fields: {} });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = claimAnswerSchema.safeParse({ answer: 'dispute', text, photos: photos.photos });
-    if (!parsed.success) {
-      setProblems({ fields: problemsOf.fromIssues(parsed.error.issues) });
-      return;
-    }
-    setProblems({ fields: {} });
-    answer.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: t('rental.claim.dispute.sent') });
-        onDone();
-      },
-      onError: (error) => {
-        noteRefusal(error);
-        setProblems(problemsOf.fromError(error, FIELDS));
-      },
-    });
+    form.send(
+      claimAnswerSchema.safeParse({ answer: 'dispute', text, photos: photos.photos }),
+      (data, callbacks) => answer.mutate(data, callbacks),
+      { sent: t('rental.claim.dispute.sent'), onDone },
+    );
   };
 
   return (
@@ -71,16 +56,16 @@ export function DisputeClaim({ booking, onDone }: { booking: Booking; onDone: ()
         label={t('rental.claim.dispute.label')}
         placeholder={t('rental.claim.dispute.placeholder')}
         value={text}
-        error={problems.fields.text}
+        error={form.problems.fields.text}
         onChange={(next) => {
           setText(next);
-          setProblems((now) => ({ fields: { ...now.fields, text: undefined } }));
+          form.clear('text');
         }}
       />
-      <PhotosField upload={photos} error={problems.fields.photos} />
-      {problems.form && (
+      <PhotosField upload={photos} error={form.problems.fields.photos} />
+      {form.problems.form && (
         <Alert variant="danger" title={t('rental.claim.dispute.failed')}>
-          {problems.form}
+          {form.problems.form}
         </Alert>
       )}
       <DialogFooter>

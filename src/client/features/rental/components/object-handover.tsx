@@ -16,11 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
 import { useAnswerHandover } from '../api/handover';
-import { useRefreshAfterConflict } from '../api/refresh';
 import { CountedTextField } from './counted-text-field';
-import { type FormProblems, useFormProblems } from './form-problems';
+import { useSendForm } from './use-send-form';
 
 /**
  * Objecting to the other side's confirmation of a stage, with words (10 to 1,000 characters): the
@@ -38,29 +36,16 @@ export function ObjectHandover({
 }) {
   const { t } = useTranslation();
   const answer = useAnswerHandover(bookingId);
-  const noteRefusal = useRefreshAfterConflict(bookingId);
-  const problemsOf = useFormProblems(MAX_CONDITION_PHOTOS);
+  const form = useSendForm(bookingId, { maxPhotos: MAX_CONDITION_PHOTOS, fields: ['text'] });
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<FormProblems>({ fields: {} });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = handoverAnswerSchema.safeParse({ stage, answer: 'object', text });
-    if (!parsed.success) {
-      setProblems({ fields: problemsOf.fromIssues(parsed.error.issues) });
-      return;
-    }
-    setProblems({ fields: {} });
-    answer.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: t('rental.handover.objection.sent') });
-        onDone();
-      },
-      onError: (error) => {
-        noteRefusal(error);
-        setProblems(problemsOf.fromError(error, ['text']));
-      },
-    });
+    form.send(
+      handoverAnswerSchema.safeParse({ stage, answer: 'object', text }),
+      (data, callbacks) => answer.mutate(data, callbacks),
+      { sent: t('rental.handover.objection.sent'), onDone },
+    );
   };
 
   return (
@@ -73,17 +58,17 @@ export function ObjectHandover({
         label={t('rental.handover.objection.label')}
         placeholder={t('rental.handover.objection.placeholder')}
         value={text}
-        error={problems.fields.text}
+        error={form.problems.fields.text}
         min={OBJECTION_TEXT_MIN}
         max={OBJECTION_TEXT_MAX}
         onChange={(next) => {
           setText(next);
-          setProblems({ fields: {} });
+          form.clear('text');
         }}
       />
-      {problems.form && (
+      {form.problems.form && (
         <Alert variant="danger" title={t('rental.handover.objection.failed')}>
-          {problems.form}
+          {form.problems.form}
         </Alert>
       )}
       <DialogFooter>

@@ -2,8 +2,14 @@ import { thumbnailOf } from '@shared/images';
 import { useTranslation } from 'react-i18next';
 import { ItemImage } from '../../../components/item-image';
 
-/** A claim's, an answer's or a condition record's photos as thumbnails, each a link to the large photo. */
-export function PhotoStrip({ photos, of }: { photos: readonly string[]; of: 'claim' | 'answer' | 'record' }) {
+/** A claim's, an answer's, a condition record's or a no-show account's photos as thumbnails, each a link to the large photo. */
+export function PhotoStrip({
+  photos,
+  of,
+}: {
+  photos: readonly string[];
+  of: 'claim' | 'answer' | 'record' | 'statement';
+}) {
   const { t } = useTranslation();
   if (photos.length === 0) return null;
   return (
