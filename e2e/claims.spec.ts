@@ -1,6 +1,7 @@
 /**
  * A rental with a 500 SAR deposit (docs/decisions/0057-deposits.md, 0058-claims-and-disputes.md),
- * paid through the sandbox, handed over and returned; then, in the browser: (a) no claim, the
+ * paid through the sandbox, handed over and returned (in the browser, with photos and the renter's
+ * acknowledgements, for (b) and (c)); then, in the browser: (a) no claim, the
  * deposit comes back whole; (b) a 200 SAR claim accepted by the renter, in Arabic on phones;
  * (c) a claim disputed and decided at 100 SAR by an administrator, in English at desktop width.
  * This server's claim window is nothing (scripts/e2e-server.mjs), so a rental returned on its first
@@ -8,16 +9,18 @@
  */
 
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import type { Booking, BookingMoney, Earnings } from '@shared/api-types';
+import type { Booking, BookingMoney, Earnings, HandoverRecords } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import {
   addHandoverPhotoByApi,
   axeViolations,
+  choosePhotos,
   DEMO_PASSWORD,
   expect,
   gotoIn,
   type Language,
   listItemByApi,
+  photo,
   registerByApi,
   test,
   uniqueName,
@@ -34,10 +37,14 @@ interface Rental {
   booking: Booking;
 }
 
-/** Owner and renter in their own browsers; a listing with a 500 SAR deposit, paid, handed over and returned. */
+/**
+ * Owner and renter in their own browsers; a listing with a 500 SAR deposit, paid, handed over and
+ * returned: over the API, or in the browser in `language` (the owner's photo at each end, the
+ * renter acknowledging each).
+ */
 async function returnedRental(
   browser: Browser,
-  { width, days }: { width: number; days: number },
+  { width, days, language }: { width: number; days: number; language?: Language },
 ): Promise<Rental> {
   const viewport = { width, height: width < 500 ? 844 : 900 };
   const owner = await browser.newContext({ viewport });
@@ -53,12 +60,72 @@ async function returnedRental(
     startDate: today,
     endDate: addDays(today, days - 1),
   });
-  for (const action of ['accept', 'start', 'complete']) {
+  for (const action of language ? ['accept'] : ['accept', 'start', 'complete']) {
     if (action === 'start') await addHandoverPhotoByApi(owner.request, paid.id);
     const res = await owner.request.post(`/api/bookings/${paid.id}/${action}`, { data: {} });
     expect(res.status(), await res.text()).toBe(200);
   }
-  return { owner, renter, ownerPage, renterPage, booking: paid };
+  const rental = { owner, renter, ownerPage, renterPage, booking: paid };
+  if (language) await handOverAndReturnInTheBrowser(rental, language);
+  return rental;
+}
+
+const STEP_WORDS = {
+  ar: {
+    handOver: 'تم التسليم',
+    returned: 'تم الإرجاع',
+    confirmHandOver: 'تأكيد التسليم',
+    confirmReturn: 'تأكيد الإرجاع',
+    addPhotos: 'إضافة صور',
+    acknowledge: 'تأكيد',
+  },
+  en: {
+    handOver: 'Hand over',
+    returned: 'Mark returned',
+    confirmHandOver: 'Confirm hand-over',
+    confirmReturn: 'Confirm return',
+    addPhotos: 'Add photos',
+    acknowledge: 'Acknowledge',
+  },
+} as const;
+
+/**
+ * The owner hands the item over and takes it back on the booking's page, with a photo in each
+ * dialog; the renter acknowledges each on theirs (docs/decisions/0059).
+ */
+async function handOverAndReturnInTheBrowser(rental: Rental, language: Language): Promise<void> {
+  const w = STEP_WORDS[language];
+  const { ownerPage, renterPage, booking } = rental;
+  const ownerView = ownerPage.locator(`[data-booking-id="${booking.id}"]`);
+  const acknowledge = renterPage.getByRole('button', { name: w.acknowledge, exact: true });
+  await gotoIn(ownerPage, language, `/bookings/${booking.id}`);
+  await gotoIn(renterPage, language, `/bookings/${booking.id}`);
+  for (const [button, confirm, state, colour] of [
+    [w.handOver, w.confirmHandOver, 'active', '#d9c7a7'],
+    [w.returned, w.confirmReturn, 'completed', '#c9b89a'],
+  ] as const) {
+    await ownerView.getByTestId('next-step').getByRole('button', { name: button, exact: true }).click();
+    const dialog = ownerPage.getByRole('dialog');
+    await choosePhotos(ownerPage, w.addPhotos, [await photo(`${state}.jpg`, colour)], dialog);
+    await dialog.getByRole('button', { name: confirm }).click();
+    await expect(ownerView).toHaveAttribute('data-status', state);
+    // The renter's page hears of it live, and asks them to acknowledge or object.
+    await acknowledge.click();
+    await expect(acknowledge).toHaveCount(0);
+  }
+  const records = (await (
+    await rental.renter.request.get(`/api/bookings/${booking.id}/handover`)
+  ).json()) as HandoverRecords;
+  expect(
+    records.stages.map((stage) => [
+      stage.stage,
+      stage.confirmation?.answer,
+      stage.reports.some((each) => each.photos.length),
+    ]),
+  ).toEqual([
+    ['handover', 'acknowledged', true],
+    ['return', 'acknowledged', true],
+  ]);
 }
 
 /** The booking's money as its renter reads it over the API, once the jobs have moved it. */
@@ -142,7 +209,7 @@ test('(b) a 200 SAR claim accepted by the renter: 300 back, 200 to the owner (ar
   browser,
 }) => {
   const w = WORDS.ar;
-  const rental = await returnedRental(browser, { width: 390, days: 3 });
+  const rental = await returnedRental(browser, { width: 390, days: 3, language: 'ar' });
   const { ownerPage, renterPage, booking } = rental;
   await gotoIn(ownerPage, 'ar', `/bookings/${booking.id}`);
   await claimThroughTheForm(ownerPage, 'ar', w);
@@ -173,7 +240,7 @@ test('(c) a disputed claim decided by an administrator at 100 SAR moves exactly 
   browser,
 }) => {
   const w = WORDS.en;
-  const rental = await returnedRental(browser, { width: 1280, days: 3 });
+  const rental = await returnedRental(browser, { width: 1280, days: 3, language: 'en' });
   const { ownerPage, renterPage, booking } = rental;
   await gotoIn(ownerPage, 'en', `/bookings/${booking.id}`);
   await claimThroughTheForm(ownerPage, 'en', w);
