@@ -14,12 +14,13 @@ import { useErrorMessage } from '../../../components/page-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
-import { Field, Textarea } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { halalasFromInput } from '../../../lib/amount-input';
 import { ApiError } from '../../../lib/api';
 import { useClaimDecision } from '../api/admin-claims';
+import { DecisionNoteFields } from './decision-note-fields';
 
 interface Problems {
   amount?: string;
@@ -124,27 +125,20 @@ export function ClaimDecisionForm({ dispute }: { dispute: DisputeSummary }) {
             {k('returnAll')}
           </Button>
         </fieldset>
-        <Field label={k('reason')} hint={k('reasonHint')} error={problems.reason} required>
-          <Textarea
-            rows={3}
-            dir="auto"
-            maxLength={CLAIM_TEXT_MAX}
-            value={reason}
-            placeholder={k('reasonPlaceholder')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblems((now) => ({ ...now, reason: undefined, form: undefined }));
-            }}
-          />
-        </Field>
-        {problems.form && (
-          <p role="alert" className="text-sm text-danger-700">
-            {problems.form}
-          </p>
-        )}
-        <div>
-          <Button type="submit">{k('submit')}</Button>
-        </div>
+        <DecisionNoteFields
+          label={k('reason')}
+          hint={k('reasonHint')}
+          error={problems.reason}
+          maxLength={CLAIM_TEXT_MAX}
+          value={reason}
+          placeholder={k('reasonPlaceholder')}
+          onChange={(value) => {
+            setReason(value);
+            setProblems((now) => ({ ...now, reason: undefined, form: undefined }));
+          }}
+          formProblem={problems.form}
+          submitLabel={k('submit')}
+        />
       </form>
       {/* Outside the form: the dialog's own submit must not bubble into this one (React events cross portals). */}
       {asking !== null && (

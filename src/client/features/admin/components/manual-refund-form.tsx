@@ -9,14 +9,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
-import { Field, Textarea } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { halalasFromInput } from '../../../lib/amount-input';
 import { ApiError } from '../../../lib/api';
 import { useManualRefund } from '../api/admin-money';
+import { DecisionNoteFields } from './decision-note-fields';
 
 interface Problems {
   amount?: string;
@@ -111,27 +111,19 @@ export function ManualRefundForm({ bookingId, refundable }: { bookingId: string;
             className="sm:max-w-48"
           />
         </Field>
-        <Field label={k('reason')} error={problems.reason} required>
-          <Textarea
-            rows={3}
-            dir="auto"
-            maxLength={REFUND_REASON_MAX}
-            value={reason}
-            placeholder={k('reasonPlaceholder')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblems((now) => ({ ...now, reason: undefined, form: undefined }));
-            }}
-          />
-        </Field>
-        {problems.form && (
-          <p role="alert" className="text-sm text-danger-700">
-            {problems.form}
-          </p>
-        )}
-        <div>
-          <Button type="submit">{k('submit')}</Button>
-        </div>
+        <DecisionNoteFields
+          label={k('reason')}
+          error={problems.reason}
+          maxLength={REFUND_REASON_MAX}
+          value={reason}
+          placeholder={k('reasonPlaceholder')}
+          onChange={(value) => {
+            setReason(value);
+            setProblems((now) => ({ ...now, reason: undefined, form: undefined }));
+          }}
+          formProblem={problems.form}
+          submitLabel={k('submit')}
+        />
       </form>
       {/* Outside the form: the dialog's own submit must not bubble into this one (React events cross portals). */}
       {asking && (

@@ -10,11 +10,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { Button } from '../../../components/ui/button';
-import { Field, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useNoShowDecision } from '../api/admin-no-shows';
+import { DecisionNoteFields } from './decision-note-fields';
 import { NoShowDecisionField, ReasonHint } from './no-show-decision-fields';
 
 interface Problems {
@@ -89,32 +88,20 @@ export function NoShowDecisionForm({ bookingId }: { bookingId: string }) {
             setProblems((now) => ({ ...now, decision: undefined, form: undefined }));
           }}
         />
-        <Field
+        <DecisionNoteFields
           label={k('reason')}
           hint={<ReasonHint length={reason.length} />}
           error={problems.reason}
-          required
-        >
-          <Textarea
-            rows={3}
-            dir="auto"
-            maxLength={NO_SHOW_STATEMENT_MAX}
-            value={reason}
-            placeholder={k('reasonPlaceholder')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblems((now) => ({ ...now, reason: undefined, form: undefined }));
-            }}
-          />
-        </Field>
-        {problems.form && (
-          <p role="alert" className="text-sm text-danger-700">
-            {problems.form}
-          </p>
-        )}
-        <div>
-          <Button type="submit">{k('submit')}</Button>
-        </div>
+          maxLength={NO_SHOW_STATEMENT_MAX}
+          value={reason}
+          placeholder={k('reasonPlaceholder')}
+          onChange={(value) => {
+            setReason(value);
+            setProblems((now) => ({ ...now, reason: undefined, form: undefined }));
+          }}
+          formProblem={problems.form}
+          submitLabel={k('submit')}
+        />
       </form>
       {/* Outside the form: the dialog's own submit must not bubble into this one (React events cross portals). */}
       {asking && decision && (

@@ -11,11 +11,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { Button } from '../../../components/ui/button';
-import { Field, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useResolveObjection } from '../api/admin-handover';
+import { DecisionNoteFields } from './decision-note-fields';
 
 interface Problems {
   note?: string;
@@ -77,19 +76,6 @@ export function ObjectionResolveForm({
   return (
     <>
       <form onSubmit={check} noValidate className="flex flex-col gap-4">
-        <Field label={k('note')} hint={k('hint')} error={problems.note} required>
-          <Textarea
-            rows={3}
-            dir="auto"
-            maxLength={OBJECTION_TEXT_MAX}
-            value={note}
-            placeholder={k('placeholder')}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setProblems({});
-            }}
-          />
-        </Field>
         {refundable && (
           <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3">
             <input
@@ -104,14 +90,20 @@ export function ObjectionResolveForm({
             </span>
           </label>
         )}
-        {problems.form && (
-          <p role="alert" className="text-sm text-danger-700">
-            {problems.form}
-          </p>
-        )}
-        <div>
-          <Button type="submit">{k('submit')}</Button>
-        </div>
+        <DecisionNoteFields
+          label={k('note')}
+          hint={k('hint')}
+          error={problems.note}
+          maxLength={OBJECTION_TEXT_MAX}
+          value={note}
+          placeholder={k('placeholder')}
+          onChange={(value) => {
+            setNote(value);
+            setProblems({});
+          }}
+          formProblem={problems.form}
+          submitLabel={k('submit')}
+        />
       </form>
       {/* Outside the form: the dialog's own submit must not bubble into this one (React events cross portals). */}
       {asking && (
