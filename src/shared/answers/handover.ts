@@ -58,6 +58,8 @@ export const objectionSummary = z.object({
   confirmedBy: side,
   confirmedAt: timestamp,
   objectedAt: timestamp,
+  /** When administrators aim to have resolved it: the disputes' target (shared/claims.ts). */
+  decideBy: timestamp,
   objection: z.string(),
   /** An objection to the hand-over of a rental still out: upholding it may end it with everything back. */
   refundable: z.boolean(),

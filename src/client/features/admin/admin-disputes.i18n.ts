@@ -97,7 +97,8 @@ const ar = {
   objections: {
     title: 'الاعتراضات على التسليم أو الإرجاع',
     description:
-      'اعتراضات أحد الطرفين على تأكيد الطرف الآخر، الأقدم أولًا. لكل اعتراض نصه وسجلات الإيجار، ثم معالجته بملاحظة يُبلَّغ بها الطرفان. أي ردّ لمبلغ على سبيل التعويض يكون من صفحة مبالغ الحجز.',
+      'اعتراضات أحد الطرفين على تأكيد الطرف الآخر، الأقدم أولًا. لكل اعتراض نصه وسجلات الإيجار، ثم معالجته بملاحظة يُبلَّغ بها الطرفان. قبول الاعتراض على تسليم إيجارٍ جارٍ يمكن أن يلغيه ويردّ للمستأجر كامل المبلغ، وأي ردّ آخر على سبيل التعويض يكون من صفحة مبالغ الحجز.',
+    objectedAgo: 'مضى على الاعتراض {{duration}}',
     loadError: 'تعذّر تحميل الاعتراضات.',
     empty: 'لا اعتراضات بانتظار المعالجة',
     count_zero: 'لا اعتراضات بانتظار المعالجة',
@@ -287,7 +288,8 @@ const en = {
   objections: {
     title: 'Objections to a hand-over or return',
     description:
-      'One side objected to the other’s confirmation, oldest first. Each shows the objection and the rental’s records, then the resolution: a note both sides are told. A goodwill refund is given on the booking’s money page.',
+      'One side objected to the other’s confirmation, oldest first. Each shows the objection and the rental’s records, then the resolution: a note both sides are told. Upholding an objection to the hand-over of a rental still out can end it with everything back to the renter; any other goodwill refund is given on the booking’s money page.',
+    objectedAgo: 'Objected {{duration}} ago',
     loadError: 'The objections could not be loaded.',
     empty: 'No objections waiting',
     count_one: '{{count, number}} objection waiting',

@@ -162,6 +162,7 @@ export function objectionFixture(bookingId = 'b-o1', itemTitle = 'Folding chairs
     confirmedBy: 'owner',
     confirmedAt: '2026-04-05T15:00:00.000Z',
     objectedAt: '2026-04-05T18:00:00.000Z',
+    decideBy: '2026-04-08T18:00:00.000Z',
     objection: 'I returned it a day earlier, not on the 5th.',
     refundable: false,
     booking: {

@@ -116,6 +116,8 @@ describe('the objections on the disputes screen', () => {
       },
     });
     const card = await screen.findByRole('article', { name: 'Folding chairs' });
+    // Past its target (the fixture's objection is months old): said in words, not colour alone.
+    expect(within(card).getByText(/^Overdue: due /)).toBeTruthy();
     const readsBefore = objectionReads();
     await resolveWith(user, card);
     expect(

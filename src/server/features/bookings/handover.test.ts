@@ -5,6 +5,7 @@
  * renter's early return and the claim window it starts, and what is refused.
  */
 import type { HandoverRecords, ObjectionQueue } from '@shared/api-types';
+import { DISPUTE_DECISION_HOURS } from '@shared/claims';
 import { ACKNOWLEDGE_HOURS } from '@shared/handover';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +126,12 @@ describe('the hand-over, confirmed by the owner and acknowledged by the renter',
       stage: 'handover',
       confirmedBy: 'owner',
       objection: 'The tent has a torn door panel, not as listed.',
+      refundable: true,
     });
+    // Administrators aim to resolve it as they aim to decide a disputed claim.
+    expect(Date.parse(waiting?.decideBy ?? '') - Date.parse(waiting?.objectedAt ?? '')).toBe(
+      DISPUTE_DECISION_HOURS * 3_600_000,
+    );
     const resolve = (note: string) =>
       post(admin, `/api/admin/objections/${booking.id}/resolve`, { stage: 'handover', note });
     expect(

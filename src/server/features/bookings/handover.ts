@@ -8,6 +8,7 @@
  */
 import type { HandoverRecords, ObjectionQueue } from '@shared/api-types';
 import { SYSTEM_STATUS_REASONS } from '@shared/bookings';
+import { disputeDecideBy } from '@shared/claims';
 import { ACKNOWLEDGE_HOURS, HANDOVER_STAGES, type HandoverStage } from '@shared/handover';
 import { displayName } from '@shared/names';
 import { bookingLink } from '@shared/notifications';
@@ -341,6 +342,8 @@ function confirmationAnswerOf(row: typeof handoverConfirmations.$inferSelect) {
   };
 }
 
+const objectedAt = (row: typeof handoverConfirmations.$inferSelect) => row.answeredAt ?? row.confirmedAt;
+
 /** The objections not yet resolved, oldest first (handover_confirmations_objected_idx), a page at a time. */
 export async function objectionQueueOf(
   db: Db,
@@ -367,7 +370,8 @@ export async function objectionQueueOf(
       stage: confirmation.stage,
       confirmedBy: confirmation.confirmedBy,
       confirmedAt: confirmation.confirmedAt.toISOString(),
-      objectedAt: (confirmation.answeredAt ?? confirmation.confirmedAt).toISOString(),
+      objectedAt: objectedAt(confirmation).toISOString(),
+      decideBy: disputeDecideBy(objectedAt(confirmation)).toISOString(),
       objection: confirmation.objection ?? '',
       refundable: confirmation.stage === 'handover' && status === 'active',
       booking: rentalSummaryOf(summary),

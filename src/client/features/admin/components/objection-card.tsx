@@ -9,11 +9,12 @@ import { formatMoment } from '@shared/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { CaseTiming } from './case-timing';
 import { ConditionRecordsDisclosure } from './condition-records';
 import { ObjectionResolveForm } from './objection-resolve-form';
 import { Fact, RentalFacts, RentalTitle } from './rental-facts';
 
-export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
+export function ObjectionCard({ objection, now }: { objection: ObjectionSummary; now: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
@@ -28,7 +29,15 @@ export function ObjectionCard({ objection }: { objection: ObjectionSummary }) {
       className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line"
     >
       <header className="flex flex-col gap-4 p-5 sm:p-6">
-        <RentalTitle booking={booking} id={titleId} level={3} />
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <RentalTitle booking={booking} id={titleId} level={3} />
+          <CaseTiming
+            since={objection.objectedAt}
+            waited={(duration) => k('objectedAgo', { duration })}
+            decideBy={objection.decideBy}
+            now={now}
+          />
+        </div>
         <RentalFacts booking={booking}>
           <Fact term={k('stage')}>{t(`admin.disputes.records.stages.${stage}`)}</Fact>
           <Fact term={k('confirmed')}>

@@ -10,6 +10,7 @@ import { ObjectionCard } from './objection-card';
 
 export function ObjectionsSection() {
   const queue = useObjectionQueue();
+  const now = Date.now();
   return (
     <CaseQueueSection
       words="admin.disputes.objections"
@@ -17,7 +18,7 @@ export function ObjectionsSection() {
       emptyIcon={<MessageSquareWarning className="size-7" aria-hidden="true" />}
       keyOf={(objection) => `${objection.booking.id}:${objection.stage}`}
     >
-      {(objection) => <ObjectionCard objection={objection} />}
+      {(objection) => <ObjectionCard objection={objection} now={now} />}
     </CaseQueueSection>
   );
 }
