@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   message_too_long: 'A message can be at most 2,000 characters',
   message_to_self: 'You cannot message yourself',
   too_long: 'This is too long',
+  phone_invalid: 'Enter a Saudi mobile number: 10 digits starting 05',
   invalid: 'This value is not valid',
   email_invalid: 'Must be a valid email address',
   password_too_short: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,

@@ -5,55 +5,20 @@
  * one before payments wrote them, then the migrator with every migration, on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chargedDays } from '@shared/bookings';
 import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
 import { toHalalas } from '@shared/pricing';
 import { eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceColumnsOf, priceOfBooking } from '../features/bookings/bookings.queries';
 import { createItem, createUser } from '../test/fixtures';
+import { migrateTo, migrationsUpTo } from '../test/migration-steps';
 import { createEmptyDatabase } from '../test/test-app';
 import { type Database, selectRows } from './client';
-import { migrationsFolder } from './paths';
 import { bookings } from './schema';
 
 const PREVIOUS = '0020_refund_attempts';
-
-interface Journal {
-  entries: { idx: number; tag: string; when: number }[];
-}
-
-/** A copy of the migrations folder that ends at `last`: the schema the previous release ran on. */
-function migrationsUpTo(last: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'ajjir-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(
-    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const end = journal.entries.findIndex((entry) => entry.tag === last);
-  if (end === -1) throw new Error(`No migration ${last}`);
-  const entries = journal.entries.slice(0, end + 1);
-  for (const entry of entries) {
-    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  }
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-async function migrateTo(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
 
 /** A booking as the release before payments wrote it: days × rate in total_cost, nothing else. */
 async function legacyBooking(

@@ -107,6 +107,8 @@ export const users = pgTable(
     check('users_business_has_company', sql`${t.accountType} <> 'business' OR ${t.companyName} IS NOT NULL`),
     check('users_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
     check('users_language', sql`${t.preferredLanguage} IN ('ar', 'en')`),
+    // A Saudi mobile number in E.164, the one spelling (shared/phones.ts, migration 0033).
+    check('users_phone_e164', sql`${t.phone} IS NULL OR ${t.phone} ~ '^\\+9665[0-9]{8}$'`),
     // The admin users table (newest first) and the users export (keyset, oldest first) walk it;
     // the id breaks ties, so paging never repeats or skips an account.
     index('users_joined_at_idx').on(t.joinedAt, t.id),

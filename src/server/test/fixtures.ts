@@ -1,8 +1,10 @@
 /** Small factories for test data: each call makes a distinct, valid row. */
+
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { chargedDays } from '@shared/bookings';
 import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
+import { saudiMobileE164 } from '@shared/phones';
 import { toHalalas } from '@shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -32,6 +34,8 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
       lastName: `User ${suffix}`,
       city: 'Riyadh',
       ...overrides,
+      // Typed as people type it; stored as the database keeps it (users_phone_e164).
+      ...(overrides.phone && { phone: saudiMobileE164(overrides.phone) }),
     })
     .returning();
   return user!;

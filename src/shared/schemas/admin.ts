@@ -16,10 +16,10 @@ import {
 import { hasVisibleText } from '../validation';
 import {
   businessFields,
-  digitsText,
   emailSchema,
   memberText,
   optionalText,
+  phoneSchema,
   requireCompanyForBusiness,
   requiredText,
   usernameSchema,
@@ -103,7 +103,7 @@ export const adminUserFormSchema = z
     lastName: requiredText(50),
     username: usernameSchema,
     email: emailSchema,
-    phone: digitsText(30),
+    phone: phoneSchema,
     accountType: z.enum(['individual', 'business'], 'account_type_invalid'),
     companyName: businessFields.companyName,
     city: optionalText(100),

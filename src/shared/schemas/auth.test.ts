@@ -35,9 +35,18 @@ describe('the sign-up form', () => {
     ]);
   });
 
-  it('keeps a phone and a postal code typed in Arabic-Indic digits as 0–9', () => {
+  it('keeps a phone and a postal code typed in Arabic-Indic digits as 0–9, the phone in E.164', () => {
     const account = registerSchema.parse({ ...signUp, phone: '٠٥٥ ١٢٣ ٤٥٦٧', zipCode: '۱۲۳۴۵' });
-    expect(account).toMatchObject({ phone: '055 123 4567', zipCode: '12345' });
+    expect(account).toMatchObject({ phone: '+966551234567', zipCode: '12345' });
+  });
+
+  it('refuses a phone that is not a Saudi mobile number (docs/decisions/0061)', () => {
+    for (const phone of ['12345', '0112345678', '+971551234567']) {
+      const result = registerSchema.safeParse({ ...signUp, phone });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['phone', 'phone_invalid'],
+      ]);
+    }
   });
 });
 

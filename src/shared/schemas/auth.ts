@@ -13,6 +13,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../constants';
 import { westernDigits } from '../digits';
+import { saudiMobileE164 } from '../phones';
 import { hasVisibleText, withoutBidiControls } from '../validation';
 import { normalizeVatNumber } from '../vat-number';
 import { whenValid } from './refine';
@@ -36,6 +37,18 @@ export const optionalText = (max: number) =>
  */
 export const digitsText = (max: number) =>
   optionalText(max).transform((value) => (value === null ? null : westernDigits(value)));
+
+/**
+ * A Saudi mobile number typed in any usual form, kept in E.164 (shared/phones.ts); none when left
+ * empty. Anything else is refused (`phone_invalid`): a number nobody can call or text is no number.
+ */
+export const phoneSchema = optionalText(30).transform((value, ctx) => {
+  if (value === null) return null;
+  const e164 = saudiMobileE164(value);
+  if (e164) return e164;
+  ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
+  return z.NEVER;
+});
 
 /**
  * Required text. Its problem does not abort the object's parse (no `abort`), so the form's
@@ -105,7 +118,7 @@ const registerFields = z.object({
   username: usernameSchema,
   firstName: requiredText(50),
   lastName: requiredText(50),
-  phone: digitsText(30),
+  phone: phoneSchema,
   bio: optionalText(1000),
   address: optionalText(200),
   city: optionalText(100),

@@ -1,6 +1,7 @@
 import type { User } from '@shared/api-types';
 import { canonicalCity, cityName } from '@shared/cities';
 import type { Language } from '@shared/constants';
+import { localMobileOf, saudiMobileE164 } from '@shared/phones';
 import type { ProfileFormOutput, ProfileFormValues, ProfileUpdate } from '@shared/schemas/users';
 
 /** The edit form's starting values: the saved profile, blanks for what is not set. */
@@ -13,7 +14,8 @@ export function profileToFormValues(user: User, language: Language): ProfileForm
     email: user.email,
     currentPassword: '',
     bio: user.bio ?? '',
-    phone: user.phone ?? '',
+    // As people write it here (05…); saved in E.164 (shared/phones.ts).
+    phone: localMobileOf(user.phone) ?? '',
     address: user.address ?? '',
     city: user.city ? cityName(user.city, language) : '',
     state: user.state ?? '',
@@ -40,7 +42,8 @@ export function phoneChanged(
   savedPhone: string | null | undefined,
   typed: string | null | undefined,
 ): boolean {
-  return (typed ?? '').trim() !== (savedPhone ?? '').trim();
+  // However it is typed, the same number is no change.
+  return (saudiMobileE164(typed) ?? (typed ?? '').trim()) !== (savedPhone ?? '').trim();
 }
 
 /**

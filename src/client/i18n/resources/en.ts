@@ -476,6 +476,7 @@ export const en = {
     admin_password_too_short: 'An administrator password must be at least 12 characters long.',
     passwords_mismatch: 'Passwords do not match.',
     username_too_short: 'Username must be at least 3 characters long.',
+    phone_invalid: 'Enter a Saudi mobile number: 10 digits starting 05.',
     username_too_long: 'Username must be at most 30 characters long.',
     username_characters: 'Use Arabic or English letters (not both), digits, dots and underscores only.',
     company_name_required: 'Company name is required for business accounts.',

@@ -140,7 +140,7 @@ describe('GET /api/admin/users/{id}', () => {
     const res = await t.asAdmin({ url: `/api/admin/users/${owner.id}` });
     expect(res.statusCode).toBe(200);
     const detail = res.json() as AdminUserDetail;
-    expect(detail).toMatchObject({ id: owner.id, phone: '0500000000', email: owner.email });
+    expect(detail).toMatchObject({ id: owner.id, phone: '+966500000000', email: owner.email });
     expect(detail).not.toHaveProperty('passwordHash');
     expect(detail.stats).toEqual({
       listings: 2,
@@ -204,7 +204,7 @@ describe('PUT /api/admin/users/{id}', () => {
         lastName: { from: user.lastName, to: 'العتيبي' },
         username: { from: user.username, to: 'khalid_new' },
         email: { from: user.email, to: 'khalid.new@example.sa' },
-        phone: { from: '0500000000', to: null },
+        phone: { from: '+966500000000', to: null },
         address: { from: null, to: 'Olaya St' },
         city: { from: 'Riyadh', to: 'Jeddah' },
         accountType: { from: 'individual', to: 'business' },

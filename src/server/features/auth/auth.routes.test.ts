@@ -91,7 +91,7 @@ describe('POST /api/auth/register', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'arabic-name@example.sa'));
-    expect(stored?.phone).toBe('0551234567');
+    expect(stored?.phone).toBe('+966551234567');
     const mixed = await post(
       '/api/auth/register',
       registration({ email: 'mixed@example.sa', username: 'laylaليلى' }),

@@ -7,6 +7,7 @@
  */
 import type { PayoutBlocker } from '@shared/api-types';
 import { PAYOUT_BLOCKERS, type PayoutBlockerKind } from '@shared/constants';
+import { localMobileOf } from '@shared/phones';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
@@ -69,7 +70,7 @@ export async function payoutBlockersOf(
     new_iban: payableFrom !== null && payableFrom > now,
     first_rental: !row.firstRentalDone,
     city_missing: !row.city?.trim(),
-    mobile_missing: !saudiMobileOf(row.phone),
+    mobile_missing: !localMobileOf(row.phone),
     no_account: !row.ibanSince,
   };
   return PAYOUT_BLOCKERS.filter((kind) => found[kind]).map((kind) => ({
@@ -101,9 +102,3 @@ const PAYOUT_HOLD_MESSAGES: Record<PayoutBlockerKind, string> = {
   mobile_missing: 'Add a Saudi mobile number to the profile first',
   no_account: 'Add the IBAN to be paid into first',
 };
-
-/** A Saudi mobile number as banks write it ("05XXXXXXXX"), from "+966 5…", "9665…" or "05…"; null if it is not one. */
-export function saudiMobileOf(phone: string | null): string | null {
-  const digits = (phone ?? '').replace(/[\s()-]/g, '').replace(/^(\+?966|00966)/, '0');
-  return /^05\d{8}$/.test(digits) ? digits : null;
-}

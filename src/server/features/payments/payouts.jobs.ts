@@ -8,6 +8,7 @@
  */
 import type { PayoutStatus } from '@shared/constants';
 import { payoutFailureOf } from '@shared/payout-failures';
+import { localMobileOf } from '@shared/phones';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
@@ -25,7 +26,6 @@ import {
 import { postTransaction } from './ledger/ledger';
 import * as movements from './ledger/movements';
 import { payoutFollowJob, payoutSendJob, weeklyPayoutsJob } from './payment-jobs';
-import { saudiMobileOf } from './payout-rules';
 import { EARNINGS_LINK, payOutWeekly } from './payouts.service';
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -72,7 +72,7 @@ async function newPayoutOf(db: Db, payout: PayoutRow): Promise<NewPayout> {
   if (!city)
     throw new GatewayError('refused', 'The owner has no city on their profile for the bank transfer');
   return {
-    holderMobile: saudiMobileOf(owner?.phone ?? null) ?? undefined,
+    holderMobile: localMobileOf(owner?.phone ?? null) ?? undefined,
     holderCity: city,
     amount: payout.amountHalalas,
     number: payout.number,

@@ -199,8 +199,12 @@ describe('a stolen session', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect((await historyOf(owner)).map((row) => [row.kind, row.mobile])).toContainEqual([
       'mobile',
-      '0551234567',
+      '+966551234567',
     ]);
+    expect(await notificationsOf(owner, 'payout_mobile_changed')).toHaveLength(1);
+    // The same number typed another way is no change: no password, no new record (docs/decisions/0061).
+    const respelled = await update({ phone: '+966 55 123 4567' });
+    expect(respelled.statusCode, respelled.body).toBe(200);
     expect(await notificationsOf(owner, 'payout_mobile_changed')).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import type { PayoutReviewReason } from '@shared/constants';
 import { holderNameMatches } from '@shared/holder-name';
 import { maskIban } from '@shared/iban';
 import { payoutFailureOf } from '@shared/payout-failures';
+import { localMobileOf } from '@shared/phones';
 import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PayoutPolicy } from '../../config/config';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ import { ownerBalances } from './ledger/balances';
 import { postTransaction } from './ledger/ledger';
 import * as movements from './ledger/movements';
 import { payoutSendJob } from './payment-jobs';
-import { payableFromOf, payableSql, payoutBlockersOf, payoutRefusalOf, saudiMobileOf } from './payout-rules';
+import { payableFromOf, payableSql, payoutBlockersOf, payoutRefusalOf } from './payout-rules';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
@@ -221,7 +222,7 @@ async function ownersDueWeekly(db: Db, policy: PayoutPolicy, now: Date): Promise
       )
       .orderBy(asc(payoutAccounts.userId))
       .limit(WEEKLY_PAYOUTS_PER_PASS);
-    due.push(...rows.filter((row) => saudiMobileOf(row.phone)).map((row) => row.ownerId));
+    due.push(...rows.filter((row) => localMobileOf(row.phone)).map((row) => row.ownerId));
     if (rows.length < WEEKLY_PAYOUTS_PER_PASS) break;
     after = rows.at(-1)?.ownerId ?? null;
   }

@@ -36,7 +36,10 @@ describe('GET /api/users/{id}', () => {
 
   it('shows the whole profile to its owner and to administrators', async () => {
     const { user, cookie } = await createSignedInUser(t.app, t.database.db, { phone: '0511111111' });
-    expect((await getUser(user.id, cookie)).json()).toMatchObject({ email: user.email, phone: '0511111111' });
+    expect((await getUser(user.id, cookie)).json()).toMatchObject({
+      email: user.email,
+      phone: '+966511111111',
+    });
     const admin = await createSignedInUser(t.app, t.database.db, { isAdmin: true });
     expect((await getUser(user.id, admin.cookie)).json()).toMatchObject({
       email: user.email,
@@ -181,6 +184,22 @@ describe('PUT /api/users/{id}', () => {
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['firstName', 'latitude', 'preferredLanguage', 'profilePicture']);
+  });
+
+  it('keeps a Saudi mobile typed in any usual form in E.164, and refuses anything else (docs/decisions/0061)', async () => {
+    const { user, cookie } = await createSignedInUser(t.app, t.database.db);
+    const saved = await putUser(user.id, { phone: '٠٥٥ ١٢٣ ٤٥٦٧' }, cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().user.phone).toBe('+966551234567');
+    for (const phone of ['12345', '0112345678', '+971551234567', '0551234567x']) {
+      const refused = await putUser(user.id, { phone }, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ path: 'phone', code: 'phone_invalid' }),
+      ]);
+    }
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.phone).toBe('+966551234567');
   });
 
   it('takes a profile picture only from our uploads or a configured image host', async () => {

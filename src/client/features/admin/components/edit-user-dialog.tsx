@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUserDetail } from '@shared/api-types';
 import { canonicalCity, cityName } from '@shared/cities';
 import type { Language } from '@shared/constants';
+import { localMobileOf } from '@shared/phones';
 import {
   type AdminUserFormOutput,
   type AdminUserFormValues,
@@ -47,7 +48,7 @@ export function userToFormValues(user: AdminUserDetail, language: Language): Adm
     lastName: user.lastName,
     username: user.username,
     email: user.email,
-    phone: user.phone ?? '',
+    phone: localMobileOf(user.phone) ?? '',
     accountType: user.accountType,
     companyName: user.companyName ?? '',
     city: user.city ? cityName(user.city, language) : '',
