@@ -287,6 +287,27 @@ describe('the owner did not hand over: the renter reports it', () => {
     await expectLedgerSound(db());
   });
 
+  it('closes when the owner cancels after all, with everything back', async () => {
+    const scenario = await confirmedRental();
+    await report(scenario);
+    await act(scenario.owner, scenario.booking.id, 'cancel', 'I could not be there; sorry.');
+    expect((await bookingOf(scenario))?.status).toBe('cancelled');
+    expect((await stateOf(scenario.renter, scenario)).case).toMatchObject({
+      outcome: 'refund_in_full',
+      lapse: null,
+      decisionNote: null,
+    });
+    expect(await accountTable(scenario)).toEqual(refundedInFull(scenario));
+    // The owner's answer job, due later, finds the case closed and changes nothing.
+    await db()
+      .update(noShowCases)
+      .set({ ownerAnswerDueAt: sql`now()` })
+      .where(eq(noShowCases.bookingId, scenario.booking.id));
+    await t.runJobsNow('no_show.owner_answer_due');
+    expect(await accountTable(scenario)).toEqual(refundedInFull(scenario));
+    await expectLedgerSound(db());
+  });
+
   it('refuses a report before the pickup day, and on a booking not confirmed', async () => {
     const ahead = await paidRequest({ startInDays: 2, deposit: '500.00' });
     await act(ahead.owner, ahead.booking.id, 'accept');
