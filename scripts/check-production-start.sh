@@ -106,9 +106,14 @@ expect_refusal SESSION_SECRET "without SESSION_SECRET"
 # The payment sandbox takes no real money: production needs Moyasar's settings (docs/decisions/0044).
 payments_env=(PAYMENTS=moyasar MOYASAR_SECRET_KEY=sk_live_check MOYASAR_PUBLISHABLE_KEY=pk_live_check
   MOYASAR_WEBHOOK_SECRET=check-webhook-secret-0123456789 "LEGAL_NAME=Ajjir Check" VAT_NUMBER=300000000000003
-  "SELLER_ADDRESS=King Fahd Road, Olaya, Riyadh 12214")
+  "SELLER_ADDRESS=King Fahd Road, Olaya, Riyadh 12214"
+  # The identity services' sandboxes check nobody: production needs the real ones (docs/decisions/0062).
+  NAFATH=elm NAFATH_APP_ID=check-app NAFATH_APP_KEY=check-key SMS=taqnyat TAQNYAT_TOKEN=check-token
+  TAQNYAT_SENDER=Ajjir WATHQ=wathq WATHQ_API_KEY=check-wathq-key IDENTITY_HASH_KEY=check-identity-hash-key-0123456789)
 expect_refusal SEED_DEMO "with SEED_DEMO=true" SESSION_SECRET="$session_secret" SEED_DEMO=true "${payments_env[@]}"
 expect_refusal PAYMENTS "on the payment sandbox" SESSION_SECRET="$session_secret"
+expect_refusal NAFATH "on the identity sandboxes" SESSION_SECRET="$session_secret" \
+  "${payments_env[@]}" NAFATH=sandbox
 # A reset link on screen lets anyone reset any password: this machine's address only (docs/decisions/0052).
 expect_refusal RESET_LINKS_ON_SCREEN "with reset links on screen at a public address" \
   SESSION_SECRET="$session_secret" "${payments_env[@]}" PUBLIC_URL=https://demo.ajjir.example RESET_LINKS_ON_SCREEN=true

@@ -67,13 +67,17 @@ function appServices(compose: ComposeFile): [string, ComposeService][] {
  * The variables the server reads: the keys of config.ts's envSchema (not exported, so read from
  * the source) and the few main.ts reads from process.env itself (CLIENT_DIR).
  */
-function serverVariables(configSource: string, mainSource: string): Set<string> {
+/** The variables an envSchema of a config file names (config.ts, config/verification-config.ts). */
+function schemaVariables(configSource: string): string[] {
   const start = configSource.indexOf('const envSchema = z.object({');
   const end = configSource.indexOf('\n});', start);
-  if (start === -1 || end === -1)
-    throw new Error('config.ts: cannot find `const envSchema = z.object({ … });`');
+  if (start === -1 || end === -1) throw new Error('config: cannot find `const envSchema = z.object({ … });`');
   const schema = configSource.slice(start, end);
-  const names = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] as string);
+  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] as string);
+}
+
+function serverVariables(configSource: string, verificationSource: string, mainSource: string): Set<string> {
+  const names = [...schemaVariables(configSource), ...schemaVariables(verificationSource)];
   const fromMain = [...mainSource.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map(
     (match) => match[1] as string,
   );
@@ -151,6 +155,12 @@ const SAMPLE_SECRETS: Record<string, string> = {
   LEGAL_NAME: 'شركة أجّر للتأجير',
   VAT_NUMBER: '310123456700003',
   SELLER_ADDRESS: 'طريق الملك فهد، العليا، الرياض 12214',
+  NAFATH_APP_ID: 'ajjir-app',
+  NAFATH_APP_KEY: 'n'.repeat(32),
+  TAQNYAT_TOKEN: 't'.repeat(32),
+  TAQNYAT_SENDER: 'Ajjir',
+  WATHQ_API_KEY: 'k'.repeat(32),
+  IDENTITY_HASH_KEY: 'h'.repeat(32),
 };
 const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY/;
 
@@ -365,7 +375,11 @@ function dockerfileProblems(dockerfile: string, startScript: string, knownVariab
 
 const packageJson = JSON.parse(read('package.json')) as { scripts: { start: string } };
 const startScript = packageJson.scripts.start;
-const knownVariables = serverVariables(read('src/server/config/config.ts'), read('src/server/main.ts'));
+const knownVariables = serverVariables(
+  read('src/server/config/config.ts'),
+  read('src/server/config/verification-config.ts'),
+  read('src/server/main.ts'),
+);
 const dockerfile = read('Dockerfile');
 const composeText = read('compose.yaml');
 const compose = parseCompose(composeText);

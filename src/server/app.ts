@@ -13,6 +13,7 @@ import type { Database, Db } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { registerReconciliationJobs } from './features/admin/admin-reconciliation.jobs';
 import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
+import { emailConfirmationRoutes, registerConfirmLinkMail } from './features/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import {
   passwordResetRoutes,
@@ -48,6 +49,7 @@ import { pageMetaFor, seoRoutes } from './features/seo/seo';
 import { siteRoutes } from './features/site/site.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerVerification, type VerificationProviders } from './features/verification';
 import { registerApiDescription, registerApiDocsRoutes } from './http/api-docs';
 import { registerClient } from './http/client';
 import { registerErrorHandling } from './http/errors';
@@ -105,6 +107,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Test-only: the payment gateway to use instead of the configured one (features/payments/register.ts). */
   payments?: PaymentsOption;
+  /** Test-only: the outside services of verification (the sandboxes on their own ports). */
+  verification?: VerificationProviders;
 }
 
 export async function buildApp({
@@ -113,6 +117,7 @@ export async function buildApp({
   logger,
   onRoute,
   payments,
+  verification,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines name the URL: secrets in its query are redacted (http/log-redaction.ts).
@@ -152,11 +157,13 @@ export async function buildApp({
   registerTypedRoutes(app);
   await registerApiDescription(app);
   await registerPayments(app, payments);
+  await registerVerification(app, verification);
   registerFeatureJobs(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(emailConfirmationRoutes);
   await app.register(usersRoutes);
   await app.register(uploadsRoutes);
   await app.register(adminSetupRoutes);
@@ -199,5 +206,6 @@ function registerFeatureJobs(app: FastifyInstance): void {
   registerReviewJobs(app.jobs, () => app.db);
   registerNotificationMail(app.jobs, () => mailSetupOf(app));
   registerResetLinkMail(app.jobs, app);
+  registerConfirmLinkMail(app.jobs, app);
   registerReconciliationJobs(app.jobs, () => ({ db: app.db, gateway: app.payments.gateway }));
 }

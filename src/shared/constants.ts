@@ -288,6 +288,10 @@ export const AUDIT_ACTIONS = [
   'objection.resolve',
   // A no-show case decided (features/admin/admin-claims.routes.ts).
   'no_show.decide',
+  // A business's registration check decided, a member's verification revoked
+  // (features/admin/admin-verification.routes.ts).
+  'verification.business_decide',
+  'verification.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */

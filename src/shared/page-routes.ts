@@ -18,6 +18,8 @@ export const PAGE_ROUTES = [
   '/auth',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
+  '/verify',
   '/messages',
   '/rentals',
   '/bookings/:id',
@@ -35,6 +37,7 @@ export const PAGE_ROUTES = [
   '/admin/reconciliation',
   '/admin/disputes',
   '/admin/jobs',
+  '/admin/verifications',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

@@ -65,4 +65,10 @@ export const adminPages: RouteObject[] = [
     path: inAdmin('/admin/jobs'),
     lazy: async () => ({ Component: (await import('../features/admin/jobs-page')).JobsPage }),
   },
+  {
+    path: inAdmin('/admin/verifications'),
+    lazy: async () => ({
+      Component: (await import('../features/admin/verifications-page')).VerificationsPage,
+    }),
+  },
 ];

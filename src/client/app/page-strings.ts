@@ -16,7 +16,9 @@ import { messagesStrings } from '../features/messages/messages.i18n';
 import { profileStrings } from '../features/profile/profile.i18n';
 import { rentalStrings } from '../features/rental/rental.i18n';
 import { reviewFormStrings } from '../features/reviews/reviews.i18n';
+import { verificationStrings } from '../features/verification/verification.i18n';
 import { depositProblemStrings } from '../i18n/deposit-problems';
+import { verificationProblemStrings } from '../i18n/verification-problems';
 
 export const pageStrings = {
   ar: {
@@ -31,6 +33,7 @@ export const pageStrings = {
     ...earningsStrings.ar,
     ...invoicesStrings.ar,
     ...rentalStrings.ar,
+    ...verificationStrings.ar,
   },
   en: {
     ...priceLineStrings.en,
@@ -44,15 +47,25 @@ export const pageStrings = {
     ...earningsStrings.en,
     ...invoicesStrings.en,
     ...rentalStrings.en,
+    ...verificationStrings.en,
   },
 };
 
 /**
  * What the pages' strings add to the running i18next: theirs, and the refusals of deposits, claims
- * and hand-over records (i18n/deposit-problems.ts), merged into the site's `errors` and
- * `validation` (i18n.ts adds each part deeply).
+ * and hand-over records (i18n/deposit-problems.ts) and of verification
+ * (i18n/verification-problems.ts), merged into the site's `errors` and `validation` (i18n.ts adds
+ * each part deeply).
  */
+const problems = (language: 'ar' | 'en') => ({
+  errors: { ...depositProblemStrings[language].errors, ...verificationProblemStrings[language].errors },
+  validation: {
+    ...depositProblemStrings[language].validation,
+    ...verificationProblemStrings[language].validation,
+  },
+});
+
 export const pageResources = {
-  ar: { ...pageStrings.ar, ...depositProblemStrings.ar },
-  en: { ...pageStrings.en, ...depositProblemStrings.en },
+  ar: { ...pageStrings.ar, ...problems('ar') },
+  en: { ...pageStrings.en, ...problems('en') },
 };

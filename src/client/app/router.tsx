@@ -117,6 +117,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: atRoot('/verify'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/verification/verify-page')).VerifyPage,
+            })),
+          },
+          {
+            path: atRoot('/confirm-email'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/verification/confirm-email-page')).ConfirmEmailPage,
+            })),
+          },
+          {
             path: atRoot('/messages'),
             handle: focusedPage,
             lazy: withPageStrings(async () => ({

@@ -7,6 +7,7 @@ import { adminStrings } from '../features/admin/admin.i18n';
 import { depositProblemStrings } from '../i18n/deposit-problems';
 import { ar as siteAr } from '../i18n/resources/ar';
 import { en as siteEn } from '../i18n/resources/en';
+import { verificationProblemStrings } from '../i18n/verification-problems';
 import { pageStrings } from './page-strings';
 
 // The strings load in parts (i18n.ts): the site's, the other pages' (pages.ts), the refusals of
@@ -14,14 +15,22 @@ import { pageStrings } from './page-strings';
 // checked here as one.
 const withProblems = <Site extends typeof siteAr | typeof siteEn>(
   site: Site,
-  problems: typeof depositProblemStrings.ar | typeof depositProblemStrings.en,
+  problems: { errors: Record<string, string>; validation: Record<string, string> },
 ) => ({
   ...site,
   errors: { ...site.errors, ...problems.errors },
   validation: { ...site.validation, ...problems.validation },
 });
-const ar = { ...withProblems(siteAr, depositProblemStrings.ar), ...pageStrings.ar, ...adminStrings.ar };
-const en = { ...withProblems(siteEn, depositProblemStrings.en), ...pageStrings.en, ...adminStrings.en };
+const ar = {
+  ...withProblems(withProblems(siteAr, depositProblemStrings.ar), verificationProblemStrings.ar),
+  ...pageStrings.ar,
+  ...adminStrings.ar,
+};
+const en = {
+  ...withProblems(withProblems(siteEn, depositProblemStrings.en), verificationProblemStrings.en),
+  ...pageStrings.en,
+  ...adminStrings.en,
+};
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -121,7 +130,7 @@ describe('translation resources', () => {
     // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens, and
     // PriceLines, which only they show (its strings load with theirs: price-lines.i18n.ts).
     const pageParts =
-      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices)\b|components\/price-lines\b/;
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices|verification)\b|components\/price-lines\b/;
     const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
     const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];

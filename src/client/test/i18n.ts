@@ -11,6 +11,7 @@ import { pageStrings } from '../app/page-strings';
 import { depositProblemStrings } from '../i18n/deposit-problems';
 import { ar } from '../i18n/resources/ar';
 import { en } from '../i18n/resources/en';
+import { verificationProblemStrings } from '../i18n/verification-problems';
 
 let ready = false;
 
@@ -30,8 +31,8 @@ export function initTestI18n(): typeof i18n {
     formatNumber(Number(value), isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
   );
   const parts: Record<Language, object[]> = {
-    ar: [ar, pageStrings.ar, depositProblemStrings.ar],
-    en: [en, pageStrings.en, depositProblemStrings.en],
+    ar: [ar, pageStrings.ar, depositProblemStrings.ar, verificationProblemStrings.ar],
+    en: [en, pageStrings.en, depositProblemStrings.en, verificationProblemStrings.en],
   };
   for (const language of LANGUAGES) {
     for (const strings of parts[language]) {

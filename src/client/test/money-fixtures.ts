@@ -20,7 +20,10 @@ export function userFixture(overrides: Partial<User> = {}): User {
     rating: '0',
     totalReviews: 0,
     joinedAt: '2025-01-01T00:00:00.000Z',
+    verified: { identity: null, phone: null, business: null },
+    responsiveness: null,
     email: 'sara@example.com',
+    emailConfirmedAt: '2025-01-01T00:00:00.000Z',
     phone: null,
     address: null,
     zipCode: null,
@@ -44,6 +47,7 @@ const party = (id: string, firstName: string, lastName: string) => ({
   profilePicture: null,
   rating: '0',
   totalReviews: 0,
+  verified: { identity: null, phone: null, business: null },
 });
 
 /**

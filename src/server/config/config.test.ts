@@ -5,6 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { allowedImageHosts, ConfigError, isLoopbackUrl, loadConfig } from './config';
 
 /** Production takes real payments: Moyasar with its keys, and the seller for the tax invoices. */
+/** The real identity services with keys of the right shape: production refuses their sandboxes. */
+const IDENTITY_SERVICES = {
+  NAFATH: 'elm',
+  NAFATH_APP_ID: 'ajjir-app',
+  NAFATH_APP_KEY: 'nafath-app-key',
+  SMS: 'taqnyat',
+  TAQNYAT_TOKEN: 'taqnyat-token',
+  TAQNYAT_SENDER: 'Ajjir',
+  WATHQ: 'wathq',
+  WATHQ_API_KEY: 'wathq-key',
+  IDENTITY_HASH_KEY: 'h'.repeat(32),
+};
+
 const MOYASAR = {
   PAYMENTS: 'moyasar',
   MOYASAR_SECRET_KEY: 'sk_live_abc123',
@@ -63,7 +76,12 @@ describe('loadConfig', () => {
   it('runs payments on the in-process sandbox unless told Moyasar with all its keys; production refuses the sandbox', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).payments).toEqual({ kind: 'sandbox' });
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
+      DATA_DIR: dir,
+      SESSION_SECRET: 'x'.repeat(32),
+    };
     expect(() => loadConfig(production)).toThrow(/PAYMENTS: the payment sandbox takes no real money/);
     expect(loadConfig({ ...production, DEMO_SITE: 'true' }).payments.kind).toBe('sandbox');
     expect(() => loadConfig({ DATA_DIR: dir, PAYMENTS: 'moyasar' })).toThrow(
@@ -78,9 +96,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs Nafath, SMS and Wathq on their sandboxes unless told the real ones with keys; production refuses the sandboxes', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).verification).toMatchObject({
+      nafath: { kind: 'sandbox' },
+      sms: { kind: 'sandbox' },
+      registry: { kind: 'sandbox' },
+    });
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32), ...MOYASAR };
+    const refused = () => loadConfig(production);
+    expect(refused).toThrow(/NAFATH: the sandbox checks nobody/);
+    expect(refused).toThrow(/SMS: the sandbox checks nobody/);
+    expect(refused).toThrow(/WATHQ: the sandbox checks nobody/);
+    expect(refused).toThrow(/IDENTITY_HASH_KEY: required in production/);
+    const demo = { ...production, PAYMENTS: 'sandbox', DEMO_SITE: 'true', SEED_DEMO: 'false' };
+    expect(loadConfig(demo).verification.nafath.kind).toBe('sandbox');
+    expect(() => loadConfig({ ...production, ...IDENTITY_SERVICES, NAFATH_APP_KEY: '' })).toThrow(
+      /NAFATH_APP_KEY: required when NAFATH=elm/,
+    );
+    expect(loadConfig({ ...production, ...IDENTITY_SERVICES }).verification).toMatchObject({
+      nafath: { kind: 'elm', apiUrl: 'https://nafath.api.elm.sa', appId: 'ajjir-app' },
+      sms: { kind: 'taqnyat', sender: 'Ajjir' },
+      registry: { kind: 'wathq', apiUrl: 'https://api.wathq.sa' },
+    });
+  });
+
   describe('Moyasar in production (docs/operations.md, "Going live with Moyasar")', () => {
     const production = {
       NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
       DATA_DIR: dataDir(),
       SESSION_SECRET: 'x'.repeat(32),
       ...MOYASAR,
@@ -140,7 +184,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).vatPolicy).toBe('deemed-supplier');
     expect(loadConfig({ DATA_DIR: dir, VAT_POLICY: 'owner-only' }).vatPolicy).toBe('owner-only');
     expect(() => loadConfig({ DATA_DIR: dir, VAT_POLICY: 'none' })).toThrow(/VAT_POLICY/);
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
+      DATA_DIR: dir,
+      SESSION_SECRET: 'x'.repeat(32),
+    };
     expect(() => loadConfig({ ...production, ...MOYASAR, SELLER_ADDRESS: '' })).toThrow(/SELLER_ADDRESS/);
     expect(loadConfig({ ...production, ...MOYASAR }).seller.address).toBe(MOYASAR.SELLER_ADDRESS);
   });
@@ -160,10 +209,13 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production, and does not seed demo data there by default', () => {
     const dir = dataDir();
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...IDENTITY_SERVICES, DATA_DIR: dir })).toThrow(
+      /SESSION_SECRET/,
+    );
     expect(existsSync(join(dir, 'session-secret'))).toBe(false);
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
       DATA_DIR: dir,
       SESSION_SECRET: 'x'.repeat(32),
       ...MOYASAR,
@@ -174,6 +226,7 @@ describe('loadConfig', () => {
   it('refuses demo seeding in production unless the site is declared a public demo', () => {
     const production = {
       NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
       DATA_DIR: dataDir(),
       SESSION_SECRET: 'x'.repeat(32),
       ...MOYASAR,
@@ -191,6 +244,7 @@ describe('loadConfig', () => {
   it('keeps the 48-hour claim window in production; a shorter one only on a demo site', () => {
     const production = {
       NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
       DATA_DIR: dataDir(),
       SESSION_SECRET: 'x'.repeat(32),
       ...MOYASAR,
@@ -264,7 +318,13 @@ describe('loadConfig', () => {
   it('gives reset links on screen outside production only, unless told', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).resetLinksOnScreen).toBe(true);
-    const production = { DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...MOYASAR };
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
+      SESSION_SECRET: 'x'.repeat(32),
+      ...MOYASAR,
+    };
     expect(loadConfig(production).resetLinksOnScreen).toBe(false);
     expect(loadConfig({ ...production, RESET_LINKS_ON_SCREEN: 'true' }).resetLinksOnScreen).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, RESET_LINKS_ON_SCREEN: 'false' }).resetLinksOnScreen).toBe(false);
@@ -297,6 +357,7 @@ describe('loadConfig', () => {
     const demo = {
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
       SESSION_SECRET: 'x'.repeat(32),
       SEED_DEMO: 'true',
       DEMO_SITE: 'true',
@@ -338,7 +399,13 @@ describe('loadConfig', () => {
   it('says when no real money moves: a demo site, the payment sandbox or Moyasar test keys', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).demoSite).toBe(true);
-    const production = { DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...MOYASAR };
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      ...IDENTITY_SERVICES,
+      SESSION_SECRET: 'x'.repeat(32),
+      ...MOYASAR,
+    };
     expect(loadConfig(production).demoSite).toBe(false);
     expect(loadConfig({ ...production, PAYMENTS: 'sandbox', DEMO_SITE: 'true' }).demoSite).toBe(true);
     const testKeys = { MOYASAR_SECRET_KEY: 'sk_test_abc', MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc' };

@@ -2,6 +2,7 @@
  * Environment, read once at start and validated. A bad value stops the process
  * with a message that names the variable.
  */
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +16,7 @@ import {
   type VatPolicy,
 } from '@shared/money';
 import { z } from 'zod';
+import { type VerificationConfig, verificationConfigOf } from './verification-config';
 
 /** The most bytes one field of the tax invoice's QR code holds (its length is one byte). */
 const LEGAL_NAME_MAX_BYTES = 255;
@@ -208,6 +210,8 @@ export interface AppConfig {
   logLevel: string;
   /** The payment gateway: Moyasar, or the Moyasar-compatible sandbox run inside this process. */
   payments: PaymentsConfig;
+  /** Nafath, the SMS gateway and Wathq: the real services or their sandboxes (config/verification-config.ts). */
+  verification: VerificationConfig;
   /** The platform's fees (SERVICE_FEE_PERCENT, COMMISSION_PERCENT). */
   fees: FeeRates;
   /** The seller named on tax invoices (LEGAL_NAME, VAT_NUMBER, SELLER_ADDRESS). */
@@ -300,6 +304,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       'Invalid environment:\n  LEGAL_NAME, VAT_NUMBER, SELLER_ADDRESS: required for tax invoices when PAYMENTS=moyasar',
     );
   }
+  const verification = verificationConfigOf(withoutBlanks(env), production, Boolean(e.DEMO_SITE));
+  if ('problems' in verification) {
+    throw new ConfigError(`Invalid environment:\n${verification.problems.join('\n')}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -331,6 +339,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     imageHosts: e.IMAGE_HOSTS,
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     payments,
+    verification: verification.config,
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     fees: {
       serviceFeeBasisPoints: basisPointsOf(e.SERVICE_FEE_PERCENT),

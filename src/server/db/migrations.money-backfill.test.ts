@@ -12,7 +12,6 @@ import { toHalalas } from '@shared/pricing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceColumnsOf, priceOfBooking } from '../features/bookings/bookings.queries';
-import { createItem, createUser } from '../test/fixtures';
 import { migrateTo, migrationsUpTo } from '../test/migration-steps';
 import { createEmptyDatabase } from '../test/test-app';
 import { type Database, selectRows } from './client';
@@ -70,16 +69,43 @@ const legacy = [
   },
 ] as const;
 
+async function legacyUser(db: Database['db'], name: string): Promise<{ id: string }> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`INSERT INTO users (username, email, password_hash, first_name, last_name)
+      VALUES (${`legacy_${name}`}, ${`legacy.${name}@example.sa`}, 'x', 'Legacy', ${name}) RETURNING id`,
+  );
+  return row!;
+}
+
+async function legacyItem(
+  db: Database['db'],
+  ownerId: string,
+  cancellationPolicy: string,
+  weeklyDiscountPercent: number,
+): Promise<{ id: string; ownerId: string }> {
+  const [row] = await selectRows<{ id: string; ownerId: string }>(
+    db,
+    sql`INSERT INTO items (owner_id, category_id, title, description, daily_rate, condition, city,
+        cancellation_policy, weekly_discount_percent)
+      VALUES (${ownerId}, 1, 'Family tent', 'A six-person tent.', '120.00', 'good', 'Riyadh',
+        ${cancellationPolicy}, ${weeklyDiscountPercent})
+      RETURNING id, owner_id AS "ownerId"`,
+  );
+  return row!;
+}
+
 beforeAll(async () => {
   ({ database, drop } = await createEmptyDatabase());
   previousFolder = migrationsUpTo(PREVIOUS);
   await migrateTo(database, previousFolder);
 
   const db = database.db;
-  const owner = await createUser(db);
-  const renter = await createUser(db);
-  const strictItem = await createItem(db, owner.id, { cancellationPolicy: 'strict' });
-  const flexibleItem = await createItem(db, owner.id, { weeklyDiscountPercent: 10 });
+  // Written in SQL, as that release's schema has them: columns added since do not exist yet.
+  const owner = await legacyUser(db, 'owner');
+  const renter = await legacyUser(db, 'renter');
+  const strictItem = await legacyItem(db, owner.id, 'strict', 0);
+  const flexibleItem = await legacyItem(db, owner.id, 'flexible', 10);
   for (const row of legacy) {
     ids[row.key] = await legacyBooking(database, {
       ...row,

@@ -34,6 +34,13 @@ import type { HandoverAnswer, HandoverStage } from '@shared/handover';
 import type { InvoiceSupply, RentalVatBy } from '@shared/money';
 import type { NoShowCaseKind, NoShowOutcome } from '@shared/no-shows';
 import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
+import type {
+  BusinessCheckStatus,
+  BusinessReviewReason,
+  IdentityDocument,
+  IdentityRequirement,
+  NafathRequestStatus,
+} from '@shared/verification';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -100,6 +107,15 @@ export const users = pgTable(
     preferredLanguage: text().notNull().default('ar'),
     emailNotifications: boolean().notNull().default(true),
     updatedAt: createdAt(),
+    /**
+     * What the profile proves (docs/decisions/0062-verified-members.md). A changed e-mail, phone or
+     * company name loses its own (a trigger, migration 0034); identity and business follow their
+     * checks' rows (triggers on identity_verifications and business_checks).
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    identityVerifiedAt: timestamp({ withTimezone: true }),
+    businessVerifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -109,11 +125,24 @@ export const users = pgTable(
     check('users_language', sql`${t.preferredLanguage} IN ('ar', 'en')`),
     // A Saudi mobile number in E.164, the one spelling (shared/phones.ts, migration 0033).
     check('users_phone_e164', sql`${t.phone} IS NULL OR ${t.phone} ~ '^\\+9665[0-9]{8}$'`),
+    check('users_phone_verified_has_phone', sql`${t.phoneVerifiedAt} IS NULL OR ${t.phone} IS NOT NULL`),
+    check(
+      'users_business_verified_is_business',
+      sql`${t.businessVerifiedAt} IS NULL OR ${t.accountType} = 'business'`,
+    ),
     // The admin users table (newest first) and the users export (keyset, oldest first) walk it;
     // the id breaks ties, so paging never repeats or skips an account.
     index('users_joined_at_idx').on(t.joinedAt, t.id),
     // The few blocked accounts, whose listings every listing's total leaves out (countListed).
     index('users_blocked_idx').on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
+    // Honest names (docs/decisions/0062-verified-members.md): verified members' display names and
+    // verified businesses' names, which nobody else may take.
+    index('users_verified_name_idx')
+      .on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`)
+      .where(sql`${t.identityVerifiedAt} IS NOT NULL`),
+    index('users_verified_company_idx')
+      .on(sql`lower(${t.companyName})`)
+      .where(sql`${t.businessVerifiedAt} IS NOT NULL`),
     // Also in the table, from a hand-written migration (0012): search_text, generated from the
     // names, company, username and e-mail, with a trigram index for the admin users search.
   ],
@@ -163,6 +192,8 @@ export const items = pgTable(
     isAvailable: boolean().notNull().default(true),
     /** Requests are confirmed at once (still under the no-overlap rule), without the owner's answer. */
     instantBooking: boolean().notNull().default(false),
+    /** Whom the owner lets book (shared/verification.ts): none, instant or all need a verified identity. */
+    identityRequirement: text().$type<IdentityRequirement>().notNull().default('none'),
     /** Percent off a rental of 7 days or more, and of 28 or more (shared/money.ts); 0: none. */
     weeklyDiscountPercent: smallint().notNull().default(0),
     monthlyDiscountPercent: smallint().notNull().default(0),
@@ -191,6 +222,7 @@ export const items = pgTable(
       sql`${t.weeklyDiscountPercent} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPercent} BETWEEN 0 AND 90`,
     ),
     check('items_cancellation_policy', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
+    check('items_identity_requirement', sql`${t.identityRequirement} IN ('none', 'instant', 'all')`),
     check('items_pickup_options', sql`${t.pickupOptions} <@ ARRAY['pickup','delivery']::text[]`),
     // Browse lists what is on offer (available, not removed) by each sort, optionally in one
     // category or city; each reads an index of its own, scanned backwards for the descending
@@ -1265,3 +1297,168 @@ export const reconciliationReports = pgTable('reconciliation_reports', {
   report: jsonb().$type<unknown>().notNull(),
   comparedAt: createdAt(),
 });
+
+/**
+ * E-mail confirmation links (docs/decisions/0062-verified-members.md): only the SHA-256 of the
+ * token, for the address it was sent to; two days; single use.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time phone codes: the number texted, a keyed hash of the six digits, ten minutes, five tries.
+ * The latest of a member's is the live one; sending a new one ends the ones before.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    tries: smallint().notNull().default(0),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('phone_codes_phone_e164', sql`${t.phone} ~ '^\\+9665[0-9]{8}$'`),
+    check('phone_codes_tries', sql`${t.tries} BETWEEN 0 AND 5`),
+    index('phone_codes_user_idx').on(t.userId, t.createdAt.desc()),
+    index('phone_codes_phone_idx').on(t.phone, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A Nafath request while the member approves it. The national ID is kept only while the request
+ * waits (the status call needs it) and cleared when it ends; its keyed hash stays.
+ */
+export const nafathRequests = pgTable(
+  'nafath_requests',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nationalId: text(),
+    idHash: text().notNull(),
+    document: text().$type<IdentityDocument>().notNull(),
+    transId: text(),
+    random: text(),
+    status: text().$type<NafathRequestStatus | 'starting'>().notNull().default('starting'),
+    failure: text(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'nafath_requests_status',
+      sql`${t.status} IN ('starting', 'waiting', 'completed', 'rejected', 'expired', 'failed')`,
+    ),
+    check(
+      'nafath_requests_id_only_while_open',
+      sql`(${t.nationalId} IS NULL) = (${t.status} NOT IN ('starting', 'waiting'))`,
+    ),
+    check(
+      'nafath_requests_finished_whole',
+      sql`(${t.finishedAt} IS NULL) = (${t.status} IN ('starting', 'waiting'))`,
+    ),
+    check(
+      'nafath_requests_waiting_has_number',
+      sql`${t.status} <> 'waiting' OR (${t.transId} IS NOT NULL AND ${t.random} IS NOT NULL)`,
+    ),
+    uniqueIndex('nafath_requests_trans_key').on(t.transId),
+    // One request at a time per member.
+    uniqueIndex('nafath_requests_open_key').on(t.userId).where(sql`${t.status} IN ('starting', 'waiting')`),
+    index('nafath_requests_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Identities checked through Nafath: level, provider, time, a keyed hash of the ID (never the ID),
+ * and the name Nafath gave. One ID verifies one account, and an account has one live verification.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull().default('nafath'),
+    level: text().notNull(),
+    document: text().$type<IdentityDocument>().notNull(),
+    idHash: text().notNull(),
+    verifiedName: text(),
+    verifiedAt: createdAt(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text(),
+  },
+  (t) => [
+    check('identity_verifications_document', sql`${t.document} IN ('citizen', 'resident')`),
+    check(
+      'identity_verifications_revoked_whole',
+      sql`(${t.revokedAt} IS NULL) = (${t.revokeReason} IS NULL)`,
+    ),
+    uniqueIndex('identity_verifications_id_key').on(t.idHash).where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex('identity_verifications_user_key').on(t.userId).where(sql`${t.revokedAt} IS NULL`),
+    index('identity_verifications_user_idx').on(t.userId, t.verifiedAt.desc()),
+  ],
+);
+
+/**
+ * Businesses' commercial registrations looked up at the Ministry of Commerce (Wathq): verified at
+ * once when active under a matching name, otherwise held for an administrator.
+ */
+export const businessChecks = pgTable(
+  'business_checks',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    crNumber: text().notNull(),
+    vatNumber: text(),
+    companyName: text().notNull(),
+    registeredName: text(),
+    registryStatus: text(),
+    status: text().$type<BusinessCheckStatus>().notNull(),
+    reason: text().$type<BusinessReviewReason>(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    note: text(),
+  },
+  (t) => [
+    check('business_checks_cr', sql`${t.crNumber} ~ '^[0-9]{10}$'`),
+    check('business_checks_vat', sql`${t.vatNumber} IS NULL OR ${t.vatNumber} ~ '^3[0-9]{13}3$'`),
+    check('business_checks_status', sql`${t.status} IN ('verified', 'review', 'rejected', 'revoked')`),
+    check(
+      'business_checks_reason',
+      sql`${t.reason} IS NULL OR ${t.reason} IN ('name_mismatch', 'not_active', 'not_found', 'registry_unavailable', 'name_taken')`,
+    ),
+    check('business_checks_review_has_reason', sql`${t.status} <> 'review' OR ${t.reason} IS NOT NULL`),
+    // One registration verifies one account.
+    uniqueIndex('business_checks_verified_cr_key').on(t.crNumber).where(sql`${t.status} = 'verified'`),
+    uniqueIndex('business_checks_open_key').on(t.userId).where(sql`${t.status} IN ('verified', 'review')`),
+    index('business_checks_queue_idx').on(t.status, t.createdAt),
+    index('business_checks_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

@@ -3,6 +3,7 @@
  *   const t = await createTestApp(); … t.app.inject(…) … await t.close();
  * The database is PGlite or PostgreSQL depending on the vitest project.
  */
+
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +18,17 @@ import { type AppConfig, loadConfig } from '../config/config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { bookings, jobs } from '../db/schema';
 import { createMoyasarGateway } from '../features/payments/gateway/moyasar-client';
+import { NAFATH_CALLBACK_PATH } from '../features/verification/providers';
 import { databaseUrl } from './postgres';
+import { startVerificationSandboxes, type VerificationSandboxControls } from './verification';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** The Moyasar-compatible sandbox this app's gateway talks to over HTTP (features/payments/sandbox). */
   sandbox: RunningSandbox;
+  /** The Nafath, SMS and Wathq sandboxes this app's verification talks to (test/verification.ts). */
+  verification: VerificationSandboxControls;
   /** The sandbox's clock: the real time, but for what a test makes at a moment of its choosing. */
   sandboxClock: SandboxClock;
   /**
@@ -156,6 +161,7 @@ export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   let webhookUrl = 'http://127.0.0.1:9/unused';
+  let callbackUrl: string | undefined;
   const clock = sandboxClock();
   const sandbox = await startMoyasarSandbox({
     now: clock.now,
@@ -163,8 +169,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webhookRetryDelaysMs: [50, 100, 200, 400, 800],
     webhook: { url: () => webhookUrl, secretToken: TEST_WEBHOOK_SECRET },
   });
+  const verification = await startVerificationSandboxes(() => callbackUrl);
   const app = await buildApp({
     config: testConfig(overrides),
+    verification: verification.providers,
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     payments: {
@@ -193,9 +201,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     database,
     sandbox,
     sandboxClock: clock,
+    verification: verification.controls,
     listenForWebhooks: async () => {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       webhookUrl = `${address}/api/payments/webhook`;
+      callbackUrl = `${address}${NAFATH_CALLBACK_PATH}`;
     },
     drainJobs: () => app.jobs.drain(),
     runJobsNow,
@@ -209,6 +219,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close();
       await sandbox.close();
+      await verification.close();
       await drop();
     },
   };

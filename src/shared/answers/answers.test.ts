@@ -25,6 +25,8 @@ const owner = {
   totalReviews: 5,
   joinedAt: createdAt,
   vatRegistered: false,
+  verified: { identity: createdAt, phone: null, business: null },
+  responsiveness: null,
   email: 'sara@example.com',
 };
 
@@ -55,6 +57,7 @@ const item = {
   createdAt,
   isAvailable: true,
   instantBooking: false,
+  identityRequirement: 'none',
   weeklyDiscountPercent: 10,
   monthlyDiscountPercent: 0,
   cancellationPolicy: 'flexible',
@@ -70,6 +73,7 @@ const party = {
   profilePicture: null,
   rating: '4.00',
   totalReviews: 2,
+  verified: { identity: null, phone: null, business: null },
   passwordHash: 'secret',
 };
 

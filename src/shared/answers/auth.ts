@@ -10,6 +10,13 @@ import type { Wire } from './wire';
 /** POST /api/auth/login (200) and /api/auth/register (201): the account now signed in. */
 export const signedIn = z.object({ user });
 
+/**
+ * POST /api/auth/register (201): the new account, signed in, and (only where links are given on
+ * screen: no e-mail set up, this machine) the token of its e-mail confirmation link.
+ */
+export const registered = signedIn.extend({ confirmToken: z.string().optional() });
+export type Registered = Wire<typeof registered>;
+
 /** An answer that only says what happened, in English (the client shows its own text). */
 export const notice = z.object({ message: z.string() });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, BOOKING_STATUSES, CANCELLATION_POLICIES, PICKUP_OPTIONS } from '../constants';
 import { RENTAL_VAT_BY } from '../money';
+import { verifiedBadges } from './verification';
 import { day, decimal, timestamp, type Wire } from './wire';
 
 /** One side of a booking, as the other side sees them. */
@@ -12,6 +13,8 @@ export const bookingParty = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   companyName: z.string().nullable(),
   profilePicture: z.string().nullable(),
+  /** What their profile proves (docs/decisions/0062-verified-members.md). */
+  verified: verifiedBadges,
 });
 export type BookingParty = Wire<typeof bookingParty>;
 

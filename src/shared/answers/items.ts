@@ -7,6 +7,8 @@ import {
   ITEM_CONDITIONS,
   PICKUP_OPTIONS,
 } from '../constants';
+import { IDENTITY_REQUIREMENTS } from '../verification';
+import { responsiveness, verifiedBadges } from './verification';
 import { day, decimal, timestamp, type Wire } from './wire';
 
 export const category = z.object({
@@ -37,6 +39,9 @@ export const itemOwner = z.object({
    * VAT_POLICY says (the price preview's `rentalVatBy`, docs/decisions/0050-vat-deemed-supplier.md).
    */
   vatRegistered: z.boolean(),
+  /** What the owner's profile proves, and how quickly they answer (docs/decisions/0062-verified-members.md). */
+  verified: verifiedBadges,
+  responsiveness,
 });
 export type ItemOwner = Wire<typeof itemOwner>;
 
@@ -73,6 +78,11 @@ export const item = z.object({
   isAvailable: z.boolean(),
   /** Requests are confirmed at once, without the owner's answer. */
   instantBooking: z.boolean(),
+  /**
+   * Whom the owner lets book: anyone, only renters with a verified identity for instant booking, or
+   * only them for any request (shared/verification.ts).
+   */
+  identityRequirement: z.enum(IDENTITY_REQUIREMENTS),
   /** Percent off a rental of 7 days or more, and of 28 or more (shared/money.ts); 0: none. */
   weeklyDiscountPercent: z.number().int(),
   monthlyDiscountPercent: z.number().int(),

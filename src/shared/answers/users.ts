@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LANGUAGES } from '../constants';
 import { bookingParty } from './bookings';
+import { responsiveness, verifiedBadges } from './verification';
 import { decimal, timestamp, type Wire } from './wire';
 
 export const publicUser = z.object({
@@ -21,12 +22,18 @@ export const publicUser = z.object({
   rating: decimal,
   totalReviews: z.number(),
   joinedAt: timestamp,
+  /** What the profile proves (docs/decisions/0062-verified-members.md). */
+  verified: verifiedBadges,
+  /** How quickly they answer requests and first messages; null until there are enough. */
+  responsiveness,
 });
 export type PublicUser = Wire<typeof publicUser>;
 
 /** The signed-in user's own view of themself (and an admin's view of anyone). */
 export const user = publicUser.extend({
   email: z.string(),
+  /** Until confirmed, the account may not list or request (docs/decisions/0062-verified-members.md). */
+  emailConfirmedAt: timestamp.nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   zipCode: z.string().nullable(),

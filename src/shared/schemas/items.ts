@@ -2,6 +2,7 @@
  * Inputs of the listing endpoints (docs/product.md, "Records", "Validation" and "API"), shared by the
  * server and the list-item form. Messages are keys of VALIDATION_MESSAGES.
  */
+
 import { z } from 'zod';
 import { MAX_RENTAL_DAYS } from '../bookings';
 import { canonicalCity } from '../cities';
@@ -17,6 +18,7 @@ import {
 import { numberInput, numberText } from '../digits';
 import { normalizedImageAddress } from '../images';
 import { MAX_DISCOUNT_PERCENT } from '../money';
+import { IDENTITY_REQUIREMENTS } from '../verification';
 import { digitsText, optionalText, requiredText } from './auth';
 import { calendarDay } from './days';
 import { whenValid } from './refine';
@@ -234,6 +236,7 @@ const itemFields = {
     .min(1, 'pickup_required')
     .transform((options) => [...new Set(options)]),
   instantBooking: z.boolean('invalid'),
+  identityRequirement: z.enum(IDENTITY_REQUIREMENTS, 'invalid'),
   weeklyDiscountPercent: discountPercent,
   monthlyDiscountPercent: discountPercent,
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, 'cancellation_policy_invalid'),
@@ -276,6 +279,7 @@ export const createItemSchema = z
     minRentalDays: itemFields.minRentalDays.default(1),
     pickupOptions: itemFields.pickupOptions.default(['pickup']),
     instantBooking: itemFields.instantBooking.default(false),
+    identityRequirement: itemFields.identityRequirement.default('none'),
     weeklyDiscountPercent: itemFields.weeklyDiscountPercent.default(0),
     monthlyDiscountPercent: itemFields.monthlyDiscountPercent.default(0),
     cancellationPolicy: itemFields.cancellationPolicy.default('flexible'),

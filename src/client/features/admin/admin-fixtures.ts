@@ -1,4 +1,6 @@
 /** Answers of the admin money and jobs endpoints for the admin feature's tests, as the API gives them. */
+
+import type { AdminBusinessCheck, AdminUserVerifications } from '@shared/answers/verification';
 import type {
   AdminJobRow,
   DisputeSummary,
@@ -230,5 +232,54 @@ export function noShowFixture(
       owner: { id: 'u-owner', name: 'Noura Alharbi' },
       renter: { id: 'u-renter', name: 'Sami Alqahtani' },
     },
+  };
+}
+
+/**
+ * A business check waiting for review (docs/decisions/0062-verified-members.md): the register found
+ * the registration active under another name than the one the member gave.
+ */
+export function businessCheckFixture(changes: Partial<AdminBusinessCheck> = {}): AdminBusinessCheck {
+  return {
+    id: 'bc1',
+    crNumber: '1010123456',
+    vatNumber: '300000000000003',
+    companyName: 'Alharbi Tents',
+    registeredName: 'مؤسسة الحربي للخيام',
+    registryStatus: 'active',
+    status: 'review',
+    reason: 'name_mismatch',
+    createdAt: '2026-04-10T08:00:00.000Z',
+    decidedAt: null,
+    note: null,
+    member: {
+      id: 'u-business',
+      username: 'alharbi',
+      firstName: 'Noura',
+      lastName: 'Alharbi',
+      companyName: 'Alharbi Tents',
+      email: 'noura@alharbi.example',
+    },
+    ...changes,
+  };
+}
+
+/** A member whose e-mail, mobile number and identity are verified, and whose business is not. */
+export function userVerificationsFixture(
+  changes: Partial<AdminUserVerifications> = {},
+): AdminUserVerifications {
+  return {
+    emailConfirmedAt: '2026-03-01T09:00:00.000Z',
+    phone: '+966512345678',
+    phoneVerifiedAt: '2026-03-02T09:00:00.000Z',
+    identity: {
+      verifiedAt: '2026-03-03T09:00:00.000Z',
+      provider: 'nafath',
+      level: 'IAL2',
+      document: 'citizen',
+      name: 'نورة الحربي',
+    },
+    business: null,
+    ...changes,
   };
 }

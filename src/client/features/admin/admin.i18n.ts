@@ -15,6 +15,7 @@ import { adminDisputesStrings } from './admin-disputes.i18n';
 import { adminJobsStrings } from './admin-jobs.i18n';
 import { adminMoneyStrings } from './admin-money.i18n';
 import { adminPayoutsStrings } from './admin-payouts.i18n';
+import { adminVerificationsStrings } from './admin-verifications.i18n';
 
 export const adminStrings = {
   ar: {
@@ -23,6 +24,7 @@ export const adminStrings = {
       jobs: adminJobsStrings.ar,
       payouts: adminPayoutsStrings.ar,
       disputes: adminDisputesStrings.ar,
+      verifications: adminVerificationsStrings.ar,
       title: 'لوحة الإدارة',
       documentTitle: '{{page}} · الإدارة',
       common: {
@@ -368,6 +370,7 @@ export const adminStrings = {
           claim: { decide: 'قرار في مطالبة على تأمين' },
           objection: { resolve: 'معالجة اعتراض على تسليم أو إرجاع' },
           no_show: { decide: 'قرار في بلاغ عدم حضور أو عدم تسليم' },
+          verification: { business_decide: 'قرار في توثيق منشأة', revoke: 'سحب توثيق' },
         },
         by: 'بواسطة {{name}}',
         unknownAdmin: 'حساب مشرف محذوف',
@@ -484,6 +487,7 @@ export const adminStrings = {
       jobs: adminJobsStrings.en,
       payouts: adminPayoutsStrings.en,
       disputes: adminDisputesStrings.en,
+      verifications: adminVerificationsStrings.en,
       title: 'Administration',
       documentTitle: '{{page}} · Admin',
       common: {
@@ -784,6 +788,7 @@ export const adminStrings = {
           claim: { decide: 'Claim on a deposit decided' },
           objection: { resolve: 'Objection to a hand-over or return resolved' },
           no_show: { decide: 'No-show case decided' },
+          verification: { business_decide: 'Business verification decided', revoke: 'Verification revoked' },
         },
         by: 'By {{name}}',
         unknownAdmin: 'A deleted administrator',
@@ -897,5 +902,8 @@ export function registerAdminStrings(i18n: I18n): void {
     i18n.addResourceBundle(language, 'translation', priceLineStrings[language], true, false);
     // The Disputes screen meets the refusals of claims (i18n/deposit-problems.ts).
     i18n.addResourceBundle(language, 'translation', depositProblemStrings[language], true, false);
+    // The Verifications screens' refusals, where useErrorMessage reads them (admin-verifications.i18n.ts).
+    const { errors } = adminVerificationsStrings[language];
+    i18n.addResourceBundle(language, 'translation', { errors }, true, false);
   }
 }

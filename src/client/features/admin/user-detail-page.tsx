@@ -1,6 +1,7 @@
 /**
  * /admin/users/{id} (docs/product.md, "Pages"): who the account is, whether it is
- * blocked and why, what it has done (listings, bookings, earnings, rating),
+ * blocked and why, what it has done (listings, bookings, earnings, rating), what
+ * its profile proves (its verifications, each revocable: docs/decisions/0062),
  * and what administrators did to it (the audit log). Back returns to the
  * list as it was; Edit and Block/Unblock are hidden for administrators
  * (docs/decisions/0024), with a note saying why.
@@ -25,6 +26,7 @@ import { UserHistory } from './components/user-history';
 import { AdminProtectedNote, BlockNotice } from './components/user-notices';
 import { UserPayoutsCard } from './components/user-payouts-card';
 import { StatsCard } from './components/user-stats-card';
+import { UserVerificationsCard } from './components/user-verifications-card';
 
 /** The users list to go back to: as it was when the account was opened from it. */
 function useBackToList(): string {
@@ -78,6 +80,10 @@ function UserDetailView({ user, back }: { user: AdminUserDetail; back: string })
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <DetailsCard user={user} />
         <StatsCard user={user} />
+      </div>
+
+      <div className="mt-6">
+        <UserVerificationsCard userId={user.id} />
       </div>
 
       {!user.isAdmin && (

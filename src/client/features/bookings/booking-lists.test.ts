@@ -16,6 +16,7 @@ const party = (id: string): RatedBookingParty => ({
   profilePicture: null,
   rating: '0.00',
   totalReviews: 0,
+  verified: { identity: null, phone: null, business: null },
 });
 
 let counter = 0;

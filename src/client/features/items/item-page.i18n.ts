@@ -56,6 +56,11 @@ export const itemPageStrings = {
         },
         location: 'الموقع',
         separator: '، ',
+        whoCanBook: 'من يستطيع الحجز',
+        identityRequirement: {
+          instant: 'الجميع، والحجز الفوري للموثّقين عبر نفاذ فقط',
+          all: 'الموثّقون عبر نفاذ فقط',
+        },
       },
       description: {
         heading: 'عن الغرض',
@@ -105,6 +110,26 @@ export const itemPageStrings = {
         requestToBook: 'اطلب الحجز',
         messageOwner: 'راسل المالك',
         instantConfirms: 'حجز فوري: يتأكد حجزك فور الدفع دون انتظار رد المالك',
+        instantForVerified:
+          'حجز فوري للموثّقين عبر نفاذ: يتأكد حجزهم فور الدفع، وطلبات غيرهم تنتظر موافقة المالك',
+        verifiedOnly: 'يُؤجَّر هذا الغرض للموثّقين عبر نفاذ فقط',
+        verification: {
+          email: {
+            title: 'تأكيد البريد الإلكتروني قبل طلب الحجز',
+            body: 'تُطلب الأغراض بعد تأكيد البريد الإلكتروني للحساب، ورابط التأكيد في الرسالة المرسلة إليه.',
+            action: 'الانتقال إلى صفحة التوثيق',
+          },
+          identity: {
+            title: 'هذا الغرض يُؤجَّر للموثّقين عبر نفاذ فقط',
+            body: 'اختار المالك ألا يقبل طلبات الحجز إلا ممن وُثّقت هويته عبر تطبيق نفاذ، ويُتاح الطلب بعد توثيق الهوية.',
+            action: 'توثيق الهوية عبر نفاذ',
+          },
+          waits: {
+            title: 'سينتظر الطلب موافقة المالك',
+            body: 'الحجز الفوري لهذا الغرض للموثّقين عبر نفاذ فقط، فيصل الطلب إلى المالك ويتأكد حين يوافق عليه. وبعد توثيق الهوية يتأكد الحجز هنا فورًا.',
+            action: 'توثيق الهوية عبر نفاذ',
+          },
+        },
         bookNow: 'احجز الآن',
         instantNote: 'يتأكد الحجز فور دفعه.',
         notChargedYet: 'لن يُحجز شيء حتى يقبل المالك طلبك.',
@@ -239,6 +264,11 @@ export const itemPageStrings = {
         },
         location: 'Location',
         separator: ', ',
+        whoCanBook: 'Who can book',
+        identityRequirement: {
+          instant: 'Anyone; instant booking for members verified through Nafath only',
+          all: 'Members verified through Nafath only',
+        },
       },
       description: {
         heading: 'About this item',
@@ -280,6 +310,26 @@ export const itemPageStrings = {
         requestToBook: 'Request to book',
         messageOwner: 'Message the owner',
         instantConfirms: 'Instant booking: confirmed as soon as you pay, with no wait for the owner',
+        instantForVerified:
+          'Instant booking for members verified through Nafath: confirmed as soon as they pay; others’ requests wait for the owner’s answer',
+        verifiedOnly: 'Rented only to members verified through Nafath',
+        verification: {
+          email: {
+            title: 'Confirm your e-mail to book',
+            body: 'Items can be requested once the account’s e-mail is confirmed: the link is in the message sent to it.',
+            action: 'Go to verification',
+          },
+          identity: {
+            title: 'This item is rented only to members verified through Nafath',
+            body: 'The owner accepts requests only from members whose identity was verified with the Nafath app. You can request it once your identity is verified.',
+            action: 'Verify your identity with Nafath',
+          },
+          waits: {
+            title: 'Your request will wait for the owner’s answer',
+            body: 'Instant booking on this item is for members verified through Nafath, so your request goes to the owner and is confirmed when they accept it. Once your identity is verified, bookings here are confirmed at once.',
+            action: 'Verify your identity with Nafath',
+          },
+        },
         bookNow: 'Book now',
         instantNote: 'Your booking is confirmed as soon as you pay.',
         notChargedYet: 'Nothing is booked until the owner accepts your request.',

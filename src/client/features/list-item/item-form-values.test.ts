@@ -89,6 +89,18 @@ describe('the list-item form values', () => {
     });
   });
 
+  it('keep who can book, and send it only when the owner changed it', () => {
+    const listing = item({ instantBooking: true, identityRequirement: 'instant' });
+    expect(itemToFormValues(listing)).toMatchObject({ instantBooking: true, identityRequirement: 'instant' });
+    expect(changedFields(listing, submitted(listing))).toEqual({});
+    expect(changedFields(listing, submitted(listing, { identityRequirement: 'all' }))).toEqual({
+      identityRequirement: 'all',
+    });
+    expect(
+      createItemSchema.parse({ ...EMPTY_ITEM_FORM, ...itemToFormValues(item()) }).identityRequirement,
+    ).toBe('none');
+  });
+
   it('show a discount as typed (none as a blank box) and send only the terms that changed', () => {
     const listing = item({
       weeklyDiscountPercent: 10,

@@ -1,5 +1,5 @@
 import { Lock, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth';
 import { useItem } from '../items';
+import { EmailGateCard } from './components/email-gate';
 import { ItemForm } from './components/item-form';
 
 function PageShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -62,16 +63,26 @@ function FormSkeleton() {
   );
 }
 
-/** /list-item (docs/product.md, "Pages"): signed-in people list an item; others sign in first. */
+/**
+ * /list-item (docs/product.md, "Pages"): signed-in people list an item; others sign in first. An
+ * account whose e-mail is not confirmed sees why it cannot list yet, and the way to confirm it
+ * (docs/decisions/0062-verified-members.md), instead of a form the server would refuse.
+ */
 export function ListItemPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   useDocumentTitle(t('pages.listItem'));
+  const unconfirmed = me.data?.emailConfirmedAt === null;
+  const { refetch } = me;
+  // The account is kept for the visit: coming back from confirming, ask once more before refusing.
+  useEffect(() => {
+    if (unconfirmed) void refetch();
+  }, [unconfirmed, refetch]);
   if (me.isPending) return <PageLoading />;
   if (!me.data) return <Navigate to={paths.signInThenBack(paths.listItem())} replace />;
   return (
     <PageShell title={t('listItem.title')} subtitle={t('listItem.subtitle')}>
-      <ItemForm mode="create" />
+      {unconfirmed ? <EmailGateCard email={me.data.email} /> : <ItemForm mode="create" />}
     </PageShell>
   );
 }

@@ -86,6 +86,34 @@ export const listItemStrings = {
         title: 'الحجز الفوري',
         hint: 'تُؤكَّد الطلبات مباشرة دون انتظار موافقتك، ما دامت التواريخ متاحة.',
       },
+      identity: {
+        legend: 'من يستطيع الحجز؟',
+        hint: 'التوثيق عبر نفاذ يثبت اسم المستأجر ورقم هويته الوطنية أو إقامته. وكلما اشتد الشرط قلّ من يستطيع الحجز.',
+        options: {
+          none: {
+            title: 'أي مستأجر',
+            hint: 'يستطيع أي عضو أكّد بريده الإلكتروني طلب الحجز.',
+          },
+          instant: {
+            title: 'الحجز الفوري للموثّقين فقط',
+            hint: 'يحجز الموثّقون عبر نفاذ فورًا، وطلبات غيرهم تنتظر موافقتك.',
+          },
+          all: {
+            title: 'الموثّقون عبر نفاذ فقط',
+            hint: 'لا يُقبل طلب حجز إلا ممن وُثّقت هويته عبر نفاذ.',
+          },
+        },
+        instantOff: 'الحجز الفوري غير مفعّل لهذا الغرض، فكل الطلبات تنتظر موافقتك على أي حال.',
+      },
+      emailGate: {
+        title: 'تأكيد البريد الإلكتروني قبل عرض الأغراض',
+        body: 'تُعرض الأغراض للإيجار بعد تأكيد البريد الإلكتروني للحساب، ورابط التأكيد في الرسالة المرسلة إليه. ويمكن طلب رسالة جديدة من صفحة التوثيق.',
+        address: 'البريد الإلكتروني للحساب',
+        action: 'الانتقال إلى صفحة التوثيق',
+        refused:
+          'لم يُعرض الغرض لأن البريد الإلكتروني للحساب غير مؤكَّد بعد. ما كُتب في النموذج يبقى كما هو، ويمكن إرساله من جديد بعد التأكيد.',
+        actionNewTab: 'تأكيد البريد الإلكتروني (تُفتح الصفحة في علامة تبويب جديدة)',
+      },
       pickup: {
         pickup: { title: 'استلام من عندك', hint: 'يأتي المستأجر ويستلم الغرض منك.' },
         delivery: { title: 'توصيل', hint: 'توصل الغرض إلى المستأجر.' },
@@ -286,6 +314,34 @@ export const listItemStrings = {
       instantBooking: {
         title: 'Instant booking',
         hint: 'Requests are confirmed at once, without waiting for your answer, as long as the dates are free.',
+      },
+      identity: {
+        legend: 'Who can book',
+        hint: 'Verifying through Nafath confirms a renter’s name and national ID or Iqama number. The stricter the rule, the fewer people can book.',
+        options: {
+          none: {
+            title: 'Any renter',
+            hint: 'Any member who has confirmed their e-mail can request to book.',
+          },
+          instant: {
+            title: 'Instant booking for verified members only',
+            hint: 'Members verified through Nafath book at once; others’ requests wait for your answer.',
+          },
+          all: {
+            title: 'Members verified through Nafath only',
+            hint: 'Only members whose identity Nafath verified can send a request.',
+          },
+        },
+        instantOff: 'Instant booking is off for this item, so every request waits for your answer anyway.',
+      },
+      emailGate: {
+        title: 'Confirm your e-mail to list',
+        body: 'Items can be listed once the account’s e-mail is confirmed: the link is in the message sent to it. A new message can be asked for on the verification page.',
+        address: 'The account’s e-mail',
+        action: 'Go to verification',
+        refused:
+          'The item was not listed: this account’s e-mail is not confirmed yet. What you typed stays here, ready to send again once it is confirmed.',
+        actionNewTab: 'Confirm your e-mail (opens in a new tab)',
       },
       pickup: {
         pickup: { title: 'Pickup', hint: 'The renter collects it from you.' },

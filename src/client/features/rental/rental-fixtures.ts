@@ -13,6 +13,7 @@ const party = (id: string, firstName: string, lastName: string): RatedBookingPar
   profilePicture: null,
   rating: '4.50',
   totalReviews: 2,
+  verified: { identity: null, phone: null, business: null },
 });
 
 /**

@@ -271,6 +271,9 @@ function planUser(ctx: Context, user: DemoUser, passwordHash: string) {
     preferredLanguage: user.language,
     joinedAt,
     updatedAt: joinedAt,
+    // The demo's members confirmed their e-mail when they joined; phones, identities and businesses
+    // are left to verify in the demo (docs/decisions/0062-verified-members.md).
+    emailConfirmedAt: joinedAt,
   };
 }
 

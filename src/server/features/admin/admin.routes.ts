@@ -6,6 +6,7 @@
  * whatever the input (docs/security.md). Nothing an administrator reads here is kept by a
  * browser or a proxy.
  */
+
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../auth';
 import { adminAuditRoutes } from './admin-audit.routes';
@@ -19,6 +20,7 @@ import { adminPaymentsRoutes } from './admin-payments.routes';
 import { adminPayoutsRoutes } from './admin-payouts.routes';
 import { adminStatsRoutes } from './admin-stats.routes';
 import { adminUsersRoutes } from './admin-users.routes';
+import { adminVerificationRoutes } from './admin-verification.routes';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // Administrators' answers read the session, so the private-answers hook makes them private, no-store.
@@ -36,4 +38,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminJobsRoutes);
   await app.register(adminPayoutsRoutes);
   await app.register(adminClaimsRoutes);
+  await app.register(adminVerificationRoutes);
 }

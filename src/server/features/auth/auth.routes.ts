@@ -1,4 +1,4 @@
-import { signedIn } from '@shared/answers/auth';
+import { registered, signedIn } from '@shared/answers/auth';
 import { meResponse } from '@shared/answers/users';
 import { noContent } from '@shared/answers/wire';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
@@ -8,8 +8,10 @@ import { rateAddressOf } from '../../http/client-address';
 import { AppError, takenError } from '../../http/errors';
 import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from './auth.limits';
 import { findUserByEmail, insertUser, takenIdentifiers } from './auth.queries';
+import { sendConfirmLink } from './email-confirmation';
 import { isKnownAddress, isKnownDevice, setDeviceCookie } from './known-device';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { refuseReservedNames } from './reserved-names';
 import {
   clearSessionCookie,
   createSession,
@@ -26,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: registerSchema, response: { 201: signedIn } } },
+    { schema: { body: registerSchema, response: { 201: registered } } },
     async (request, reply) => {
       const { password, ...input } = request.body;
       // Counted before the lookup, so probing which e-mails have accounts is limited too.
@@ -34,10 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await takenIdentifiers(app.db, input.email, input.username);
       if (taken.email) throw takenError('email');
       if (taken.username) throw takenError('username');
+      await refuseReservedNames(app.db, input, null);
       // A race with another sign-up still ends in 409: the unique indexes refuse the second.
       const user = await insertUser(app.db, { ...input, passwordHash: await hashPassword(password) });
       await startSession(request, reply, user.id);
-      return reply.code(201).send({ user: toUser(user) });
+      // The link confirming the e-mail goes out now (on screen in a demo: docs/decisions/0062).
+      const confirmToken = await sendConfirmLink(app, user);
+      return reply.code(201).send({ user: toUser(user), ...(confirmToken && { confirmToken }) });
     },
   );
 

@@ -5,7 +5,10 @@
  */
 export { AUTH_LIMITS } from './auth.limits';
 export { takenIdentifiers } from './auth.queries';
+export { registerConfirmLinkMail, requireConfirmedEmail } from './email-confirmation';
+export { emailConfirmationRoutes } from './email-confirmation.routes';
 export { hashPassword, verifyPassword } from './password';
+export { refuseReservedNames } from './reserved-names';
 export {
   type EndedSessionsNotice,
   endOtherSessions,
@@ -16,4 +19,4 @@ export {
   sessionIdOf,
   viewerOf,
 } from './sessions';
-export { toPublicUser, toUser } from './user-view';
+export { toPublicUser, toUser, verifiedBadgesOf } from './user-view';

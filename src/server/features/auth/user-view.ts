@@ -1,11 +1,26 @@
+import type { Responsiveness, VerifiedBadges } from '@shared/answers/verification';
 import type { PublicUser, User } from '@shared/api-types';
 import { DEFAULT_LANGUAGE, isLanguage } from '@shared/constants';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** What anyone may see of a user: no e-mail, phone, password data or admin flags. */
-export function toPublicUser(row: UserRow): PublicUser {
+/** What a profile proves, and since when (docs/decisions/0062-verified-members.md). */
+export function verifiedBadgesOf(
+  row: Pick<UserRow, 'identityVerifiedAt' | 'phoneVerifiedAt' | 'businessVerifiedAt'>,
+): VerifiedBadges {
+  return {
+    identity: row.identityVerifiedAt?.toISOString() ?? null,
+    phone: row.phoneVerifiedAt?.toISOString() ?? null,
+    business: row.businessVerifiedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What anyone may see of a user: no e-mail, phone, password data or admin flags. How quickly they
+ * answer is counted only where a page shows it (the profile), so it is null here unless given.
+ */
+export function toPublicUser(row: UserRow, responsiveness: Responsiveness = null): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -23,6 +38,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     rating: row.rating,
     totalReviews: row.totalReviews,
     joinedAt: row.joinedAt.toISOString(),
+    verified: verifiedBadgesOf(row),
+    responsiveness,
   };
 }
 
@@ -31,6 +48,7 @@ export function toUser(row: UserRow): User {
   return {
     ...toPublicUser(row),
     email: row.email,
+    emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
     phone: row.phone,
     address: row.address,
     zipCode: row.zipCode,

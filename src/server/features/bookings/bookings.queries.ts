@@ -16,6 +16,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import { verifiedBadgesOf } from '../auth';
 import { reviewDeadline } from './review-window';
 
 const renters = alias(users, 'renter');
@@ -32,7 +33,16 @@ const party = (table: typeof renters | typeof owners) => ({
   // The published reviews' average and count (reviews.service.ts keeps them), shown with a request.
   rating: table.rating,
   totalReviews: table.totalReviews,
+  identityVerifiedAt: table.identityVerifiedAt,
+  phoneVerifiedAt: table.phoneVerifiedAt,
+  businessVerifiedAt: table.businessVerifiedAt,
 });
+
+/** A side of a booking as the other sees it, with what their profile proves. */
+function partyOf(row: BookingRow['renter']): RatedBookingParty {
+  const { identityVerifiedAt, phoneVerifiedAt, businessVerifiedAt, ...rest } = row;
+  return { ...rest, verified: verifiedBadgesOf({ identityVerifiedAt, phoneVerifiedAt, businessVerifiedAt }) };
+}
 
 /**
  * What the booking's settlement credited its owner, null before it is settled (the ledger's
@@ -91,9 +101,9 @@ function toBooking({
     itemId: booking.itemId,
     item,
     renterId: booking.renterId,
-    renter: renter as RatedBookingParty,
+    renter: partyOf(renter),
     ownerId: booking.ownerId,
-    owner: owner as RatedBookingParty,
+    owner: partyOf(owner),
     startDate: booking.startDate,
     endDate: booking.endDate,
     days: chargedDays(booking.startDate, booking.endDate),

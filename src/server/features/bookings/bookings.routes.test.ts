@@ -539,7 +539,8 @@ describe('GET /api/bookings', () => {
     expect(list[1]).toMatchObject({ status: 'expired', statusReason: 'Not answered before the pickup day' });
     const owned = await t.app.inject({ url: '/api/bookings?as=owner', ...as(person.cookie) });
     expect(owned.json<Booking[]>().map((booking) => booking.id)).toEqual([stale.id]);
-    expect(JSON.stringify(list)).not.toMatch(/email|password|phone/i);
+    // Neither side's e-mail, password or phone number (a verified phone shows as a date only).
+    expect(JSON.stringify(list)).not.toMatch(/email|password|"phone":"(?!\d{4}-)|\+9665\d{8}/i);
   });
 });
 

@@ -27,6 +27,7 @@ import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
 import { bookings, itemBlockedDates, items, users } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
+import { requireConfirmedEmail } from '../auth';
 import { storeMessage } from '../messages';
 import { type BookingChange, recordChanges } from './booking-events';
 import { policyOfBooking, priceColumnsOf } from './bookings.queries';
@@ -47,9 +48,41 @@ const TAKEN_ERRORS = {
  * A renter asks for dates: awaiting payment, holding no days, until the renter pays
  * (`confirmPaidRequest`) or PAYMENT_WINDOW_MINUTES pass (docs/decisions/0044-payments.md).
  */
+type UserRow = typeof users.$inferSelect;
+type ItemRow = typeof items.$inferSelect;
+
+/** Who asks: the session's account, with what it has proven (docs/decisions/0062-verified-members.md). */
+type Renter = Pick<UserRow, 'id' | 'emailConfirmedAt' | 'identityVerifiedAt'>;
+
+/**
+ * A request needs a confirmed e-mail, and a verified identity where the owner requires one for any
+ * request. (Where they require it for instant booking only, the request is made and waits for the
+ * owner: `instantFor`.)
+ */
+function requireRenterProofs(renter: Renter, item: Pick<ItemRow, 'identityRequirement'>): void {
+  requireConfirmedEmail(renter);
+  if (item.identityRequirement === 'all' && !renter.identityVerifiedAt) {
+    throw new AppError(
+      'identity_required',
+      'The owner rents this only to members whose identity is verified through Nafath; verify yours first',
+    );
+  }
+}
+
+/** Whether a paid request is confirmed at once: instant booking, for this renter. */
+async function instantFor(tx: Db, item: ItemRow, renterId: string): Promise<boolean> {
+  if (!item.instantBooking) return false;
+  if (item.identityRequirement === 'none') return true;
+  const [renter] = await tx
+    .select({ verifiedAt: users.identityVerifiedAt })
+    .from(users)
+    .where(eq(users.id, renterId));
+  return Boolean(renter?.verifiedAt);
+}
+
 export async function requestBooking(
   tx: Db,
-  renter: Pick<User, 'id'>,
+  renter: Renter,
   input: CreateBookingInput,
   options: { fees: FeeRates; vatPolicy: VatPolicy; money: BookingMoney },
 ): Promise<string> {
@@ -58,6 +91,7 @@ export async function requestBooking(
   if (!locked || locked.item.deletedAt || locked.ownerSuspendedAt) throw notFound('Item not found');
   const { item } = locked;
   if (item.ownerId === renter.id) throw new AppError('own_item', 'You own this');
+  requireRenterProofs(renter, item);
   if (!item.isAvailable) {
     throw new AppError('item_unavailable', 'This item is not available for booking at the moment');
   }
@@ -181,8 +215,9 @@ export async function confirmPaidRequest(tx: Db, booking: BookingRow): Promise<B
     itemTitle: item?.title ?? '',
   };
   const gone = !item || item.deletedAt !== null;
-  const taken = item?.instantBooking ? await takenBetween(tx, booking.itemId, booking) : null;
-  const to: BookingStatus = gone || taken ? 'declined' : item.instantBooking ? 'confirmed' : 'pending';
+  const instant = !gone && (await instantFor(tx, item, booking.renterId));
+  const taken = instant ? await takenBetween(tx, booking.itemId, booking) : null;
+  const to: BookingStatus = gone || taken ? 'declined' : instant ? 'confirmed' : 'pending';
   const reason = gone
     ? SYSTEM_STATUS_REASONS.listingRemoved
     : taken

@@ -5,7 +5,9 @@ import { vatRegistrationOf } from '@shared/vat-number';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { bookings, categories, itemBlockedDates, items, users } from '../../db/schema';
+import { verifiedBadgesOf } from '../auth';
 import { understandTerm, usesSearchSyntax } from '../search';
+import { responsivenessOf } from '../users';
 import {
   analyseTerm,
   lexiconSearch,
@@ -37,6 +39,9 @@ const itemColumns = {
   ownerRating: users.rating,
   ownerTotalReviews: users.totalReviews,
   ownerJoinedAt: users.joinedAt,
+  ownerIdentityVerifiedAt: users.identityVerifiedAt,
+  ownerPhoneVerifiedAt: users.phoneVerifiedAt,
+  ownerBusinessVerifiedAt: users.businessVerifiedAt,
   ownerSuspendedAt: users.suspendedAt,
   images: items.images,
   address: items.address,
@@ -54,6 +59,7 @@ const itemColumns = {
   createdAt: items.createdAt,
   isAvailable: items.isAvailable,
   instantBooking: items.instantBooking,
+  identityRequirement: items.identityRequirement,
   weeklyDiscountPercent: items.weeklyDiscountPercent,
   monthlyDiscountPercent: items.monthlyDiscountPercent,
   cancellationPolicy: items.cancellationPolicy,
@@ -93,6 +99,13 @@ function toItem(row: ItemRow): Item {
           companyName: row.ownerCompanyName,
           taxId: row.ownerTaxId,
         }) !== null,
+      verified: verifiedBadgesOf({
+        identityVerifiedAt: row.ownerIdentityVerifiedAt,
+        phoneVerifiedAt: row.ownerPhoneVerifiedAt,
+        businessVerifiedAt: row.ownerBusinessVerifiedAt,
+      }),
+      // Counted for the item's own page only (items.routes.ts), not for every card of a list.
+      responsiveness: null,
     },
     images: row.images,
     address: row.address,
@@ -111,6 +124,7 @@ function toItem(row: ItemRow): Item {
     createdAt: row.createdAt.toISOString(),
     isAvailable: row.isAvailable,
     instantBooking: row.instantBooking,
+    identityRequirement: row.identityRequirement,
     weeklyDiscountPercent: row.weeklyDiscountPercent,
     monthlyDiscountPercent: row.monthlyDiscountPercent,
     cancellationPolicy: row.cancellationPolicy,
@@ -521,7 +535,11 @@ export async function findItem(
     findItemStatements.set(db, statement);
   }
   const [row] = await statement.execute({ id });
-  return row && { item: toItem(row), ownerBlocked: row.ownerSuspendedAt !== null };
+  if (!row) return undefined;
+  const item = toItem(row);
+  // How quickly the owner answers is shown on the item's own page (docs/decisions/0062-verified-members.md).
+  item.owner.responsiveness = await responsivenessOf(db, row.ownerId);
+  return { item, ownerBlocked: row.ownerSuspendedAt !== null };
 }
 
 /** An owner's items, newest first: all of them (available or not) for the owner, the listed ones for others. */

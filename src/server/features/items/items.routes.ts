@@ -14,7 +14,7 @@ import { PreparedJson, sendPrepared } from '../../http/read-cache';
 import { idParams } from '../../http/route-schemas';
 import { encodedAnswer } from '../../http/typed-routes';
 import { idOf } from '../../http/validate';
-import { requireUser, viewerOf } from '../auth';
+import { requireConfirmedEmail, requireUser, viewerOf } from '../auth';
 import { withKnownPlace } from '../search';
 import { findUserById } from '../users';
 import { findItem, listCacheKey, listItems, listOwnerItems, mayViewItem } from './items.queries';
@@ -141,6 +141,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createItemSchema, response: { 201: item } } },
     async (request, reply) => {
       const user = requireUser(request);
+      // A new account lists once its e-mail is confirmed (docs/decisions/0062-verified-members.md).
+      requireConfirmedEmail(user);
       const input = request.body;
       requireAllowedImages(app.config, input);
       await app.rateLimits.hit(LISTINGS_PER_OWNER, user.id);

@@ -25,6 +25,9 @@ const messageColumns = (table: string) =>
     ${table}.is_read AS "isRead",
     to_char(${table}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`);
 
+/** A moment as JavaScript's toISOString writes it, or null. */
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The latest message of one direction of a pair, or the latest `limit` before a cursor. */
 const oneDirection = (from: SQL, to: SQL, limit: number, before: SQL = sql``) => sql`
   (SELECT * FROM messages WHERE sender_id = ${from} AND receiver_id = ${to} ${before}
@@ -37,7 +40,16 @@ const oneDirection = (from: SQL, to: SQL, limit: number, before: SQL = sql``) =>
  * (what was agreed is still worth reading); only sending to them is refused.
  */
 export async function conversationsOf(db: Db, viewerId: string): Promise<Conversation[]> {
-  const rows = await selectRows<Message & UserSummary & { otherId: string; unreadCount: number }>(
+  const rows = await selectRows<
+    Message &
+      Omit<UserSummary, 'verified'> & {
+        otherId: string;
+        unreadCount: number;
+        identityVerifiedAt: string | null;
+        phoneVerifiedAt: string | null;
+        businessVerifiedAt: string | null;
+      }
+  >(
     db,
     sql`
       WITH partners AS (
@@ -48,6 +60,9 @@ export async function conversationsOf(db: Db, viewerId: string): Promise<Convers
       SELECT u.id AS "otherId", u.first_name AS "firstName", u.last_name AS "lastName",
         u.account_type AS "accountType", u.company_name AS "companyName",
         u.profile_picture AS "profilePicture",
+        ${sql.raw(`${isoTime('u.identity_verified_at')} AS "identityVerifiedAt",
+          ${isoTime('u.phone_verified_at')} AS "phoneVerifiedAt",
+          ${isoTime('u.business_verified_at')} AS "businessVerifiedAt"`)},
         ${messageColumns('latest')}, unread.count AS "unreadCount"
       FROM partners p
       JOIN users u ON u.id = p.other_id
@@ -73,6 +88,11 @@ export async function conversationsOf(db: Db, viewerId: string): Promise<Convers
       accountType: row.accountType,
       companyName: row.companyName,
       profilePicture: row.profilePicture,
+      verified: {
+        identity: row.identityVerifiedAt,
+        phone: row.phoneVerifiedAt,
+        business: row.businessVerifiedAt,
+      },
     },
     lastMessage: {
       id: row.id,

@@ -4,5 +4,6 @@
  */
 export { requireCurrentPassword } from './current-password';
 export { applyProfileUpdate } from './profile-update';
+export { responsivenessOf } from './responsiveness';
 export { USER_LIMITS } from './users.limits';
 export { findUserById, type UserRow } from './users.queries';

@@ -3,6 +3,7 @@ import { normalizeVatNumber } from '@shared/vat-number';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { fieldError, takenError } from '../../http/errors';
+import { refuseReservedNames } from '../auth';
 import { emailTakenByOther, type UserRow, usernameTakenByOther } from './users.queries';
 
 /** Whether the edit gives an e-mail other than the account's (which then needs the current password). */
@@ -39,6 +40,20 @@ export async function applyProfileUpdate(
     Object.assign(changes, { companyName: null, companyWebsite: null, taxId: null, businessAddress: null });
   }
 
+  // A new name may not be a verified member's or business's (honest names).
+  const renamed = changes.firstName !== undefined || changes.lastName !== undefined;
+  await refuseReservedNames(
+    db,
+    {
+      ...(renamed && {
+        firstName: changes.firstName ?? current.firstName,
+        lastName: changes.lastName ?? current.lastName,
+      }),
+      companyName:
+        changes.companyName && changes.companyName !== current.companyName ? changes.companyName : null,
+    },
+    current.id,
+  );
   if (changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()) {
     if (await usernameTakenByOther(db, changes.username, current.id)) throw takenError('username');
   }

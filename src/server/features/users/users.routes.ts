@@ -18,6 +18,7 @@ import { AUTH_LIMITS, hashPassword, requireUser, SESSION_COOKIE, toPublicUser, t
 import { requireCurrentPassword } from './current-password';
 import { changesPhone, hasPayoutAccount, recordPayoutMobileChange } from './payout-mobile';
 import { applyProfileUpdate, changesEmail } from './profile-update';
+import { responsivenessOf } from './responsiveness';
 import { USER_LIMITS } from './users.limits';
 import { changePasswordHash, findUserById, updateUser } from './users.queries';
 
@@ -37,7 +38,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const privileged = viewer !== null && (viewer.id === id || viewer.isAdmin);
     // Blocked accounts are out of the marketplace: only they and administrators still see them.
     if (!user || (user.suspendedAt && !privileged)) throw notFound('User not found');
-    return privileged ? toUser(user) : toPublicUser(user);
+    const responsiveness = await responsivenessOf(app.db, user.id);
+    return privileged ? { ...toUser(user), responsiveness } : toPublicUser(user, responsiveness);
   });
 
   app.put(

@@ -20,26 +20,45 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInRiyadh } from '@shared/bookings';
 import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
+import { nationalIdWithCheckDigit } from '@shared/national-id';
 import { and, count, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CallbackDelivery,
+  SANDBOX_KEYS as NAFATH_KEYS,
+  type RunningNafathSandbox,
+  startNafathSandbox,
+} from '../../../sandboxes/nafath/sandbox';
+import { type RunningSmsSandbox, SMS_SANDBOX_TOKEN, startSmsSandbox } from '../../../sandboxes/sms/sandbox';
+import {
+  type RunningWathqSandbox,
+  startWathqSandbox,
+  WATHQ_SANDBOX_KEY,
+} from '../../../sandboxes/wathq/sandbox';
+import type { VerificationConfig } from '../../config/verification-config';
+import {
   adminAuditLog,
   bookings,
+  businessChecks,
   claims,
   conditionReports,
+  emailConfirmations,
   favorites,
   handoverConfirmations,
+  identityVerifications,
   itemBlockedDates,
   items,
   jobs,
   messages,
+  nafathRequests,
   noShowCases,
   notifications,
   payments,
   payoutAccounts,
   payoutHolds,
   payouts,
+  phoneCodes,
   refunds,
   reviews,
   searchConcepts,
@@ -328,6 +347,22 @@ interface World {
   blockedTarget: Person;
   loginTarget: UserRow;
   resetTarget: UserRow;
+  /** Subjects of the verification rows (docs/decisions/0062): e-mail not confirmed yet (one asks
+   * for a link, one is sent it), a mobile number on the profile (one is texted a code, one types
+   * it), a business account with a registration to check, one in Ajjir's team's queue, a member
+   * whose confirmed e-mail an administrator revokes, and one Nafath verifies by its callback. */
+  unconfirmed: Person;
+  confirmTarget: Person;
+  phoneOwner: Person;
+  phoneConfirmer: Person;
+  firm: Person;
+  reviewed: Person;
+  revokeTarget: Person;
+  nafathMember: Person;
+  /** A Nafath request of the renter's, over. */
+  renterNafathRequestId: string;
+  /** The business check of `reviewed`, waiting for Ajjir's team. */
+  reviewCheckId: string;
   item: ItemRow;
   paused: ItemRow;
   doomed: ItemRow;
@@ -345,8 +380,49 @@ interface World {
 }
 let w: World;
 
+/**
+ * Nafath, the SMS gateway and Wathq, as the app reaches them in production: their sandboxes apart,
+ * on ports of their own, through the real clients (as the gateway is, matrix-app.ts), so that the
+ * app registers no sandbox routes of its own.
+ */
+interface OutsideServices {
+  nafath: RunningNafathSandbox;
+  sms: RunningSmsSandbox;
+  wathq: RunningWathqSandbox;
+}
+let outside: OutsideServices | undefined;
+const SMS_SENDER = 'Ajjir';
+
+async function startOutsideServices(): Promise<OutsideServices> {
+  const [nafath, sms, wathq] = await Promise.all([
+    // Callbacks go nowhere: the callback row posts the one it reads here itself.
+    startNafathSandbox({ callbackUrl: () => 'http://127.0.0.1:9/unused', callbackRetryDelaysMs: [] }),
+    startSmsSandbox({ senders: [SMS_SENDER] }),
+    startWathqSandbox(),
+  ]);
+  return { nafath, sms, wathq };
+}
+
+const verificationConfigOf = (services: OutsideServices): VerificationConfig => ({
+  nafath: {
+    kind: 'elm',
+    apiUrl: services.nafath.url,
+    appId: NAFATH_KEYS.appId,
+    appKey: NAFATH_KEYS.appKey,
+    service: 'DigitalServiceEnrollmentWithoutBio',
+  },
+  sms: { kind: 'taqnyat', apiUrl: services.sms.apiUrl, token: SMS_SANDBOX_TOKEN, sender: SMS_SENDER },
+  registry: { kind: 'wathq', apiUrl: services.wathq.url, apiKey: WATHQ_SANDBOX_KEY },
+  idHashKey: undefined,
+});
+
 beforeAll(async () => {
-  t = await createMatrixApp({ rateLimitFactor: 100, adminSetupSecret: SETUP_SECRET });
+  outside = await startOutsideServices();
+  t = await createMatrixApp({
+    rateLimitFactor: 100,
+    adminSetupSecret: SETUP_SECRET,
+    verification: verificationConfigOf(outside),
+  });
   const [owner, renter, stranger, admin, me, adminTarget, suspendTarget] = await Promise.all([
     person({ firstName: 'Owner' }),
     person({ firstName: 'Renter' }),
@@ -359,6 +435,39 @@ beforeAll(async () => {
   const [blocked, blockedTarget] = await Promise.all([blockedPerson(), blockedPerson()]);
   const [loginTarget, resetTarget] = await Promise.all([createUser(db()), createUser(db())]);
   for (const user of [loginTarget, resetTarget]) knownEmails.add(user.email);
+  const [unconfirmed, confirmTarget, phoneOwner, phoneConfirmer, firm, reviewed, revokeTarget, nafathMember] =
+    await Promise.all([
+      person({ firstName: 'Unconfirmed', emailConfirmedAt: null }),
+      person({ firstName: 'ConfirmTarget', emailConfirmedAt: null }),
+      person({ firstName: 'PhoneOwner', phone: '0501230001' }),
+      person({ firstName: 'PhoneConfirmer', phone: '0501230002' }),
+      // An active registration under this name in the Wathq sandbox's register (CR 1010458712).
+      person({ firstName: 'Firm', accountType: 'business', companyName: 'رحال للتخييم' }),
+      person({ firstName: 'Reviewed', accountType: 'business', companyName: 'شركة الديار' }),
+      person({ firstName: 'RevokeTarget' }),
+      person({ firstName: 'NafathMember' }),
+    ]);
+  const [renterNafathRequest] = await db()
+    .insert(nafathRequests)
+    .values({
+      userId: renter!.user.id,
+      idHash: `matrix-${randomUUID()}`,
+      document: 'citizen',
+      status: 'expired',
+      expiresAt: new Date(),
+      finishedAt: new Date(),
+    })
+    .returning({ id: nafathRequests.id });
+  const [reviewCheck] = await db()
+    .insert(businessChecks)
+    .values({
+      userId: reviewed!.user.id,
+      crNumber: '1010999002',
+      companyName: 'شركة الديار',
+      status: 'review',
+      reason: 'not_found',
+    })
+    .returning({ id: businessChecks.id });
 
   const ownerId = owner!.user.id;
   const [item, paused, doomed, gone, bookable, hidden, adminDoomed] = await Promise.all([
@@ -417,6 +526,16 @@ beforeAll(async () => {
     blockedTarget,
     loginTarget,
     resetTarget,
+    unconfirmed: unconfirmed!,
+    confirmTarget: confirmTarget!,
+    phoneOwner: phoneOwner!,
+    phoneConfirmer: phoneConfirmer!,
+    firm: firm!,
+    reviewed: reviewed!,
+    revokeTarget: revokeTarget!,
+    nafathMember: nafathMember!,
+    renterNafathRequestId: renterNafathRequest!.id,
+    reviewCheckId: reviewCheck!.id,
     item,
     paused,
     doomed,
@@ -432,7 +551,10 @@ beforeAll(async () => {
     ownerNotificationId: notification!.id,
   };
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (outside) await Promise.all([outside.nafath.close(), outside.sms.close(), outside.wathq.close()]);
+});
 
 const idsOf = (answer: Answer) => (answer.json() as { id: string }[]).map((each) => each.id);
 const me = (call: Call) => call.person!.user;
@@ -444,6 +566,85 @@ const DAYS_AHEAD_OF: Record<Actor, number> = {
   admin: 190,
   party: 220,
 };
+
+/** Each caller asks Nafath about an ID of their own: Nafath keeps one waiting request per ID. */
+const NATIONAL_ID_OF: Record<Actor, string> = {
+  visitor: nationalIdWithCheckDigit('105550101'),
+  blocked: nationalIdWithCheckDigit('105550102'),
+  stranger: nationalIdWithCheckDigit('105550103'),
+  admin: nationalIdWithCheckDigit('205550104'),
+  party: nationalIdWithCheckDigit('105550105'),
+};
+
+/** The code texted to the phone-confirm row's member, asked for once, through the API. */
+let texted: Promise<string> | undefined;
+const codeTexted = () => {
+  texted ??= (async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/phone/code',
+      headers: { origin: ORIGIN },
+      cookies: cookiesOf(w.phoneConfirmer),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [text] = outside!.sms.control.messages(w.phoneConfirmer.user.phone!);
+    return /\d{6}/.exec(text!.body)![0];
+  })();
+  return texted;
+};
+
+type NafathCallbackBody = CallbackDelivery['body'];
+/**
+ * The callback Nafath signed when the callback row's member approved their request in the Nafath
+ * app: made once, through the API and the sandbox's control.
+ */
+let signed: Promise<NafathCallbackBody> | undefined;
+const nafathCallback = () => {
+  signed ??= (async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/identity',
+      headers: { origin: ORIGIN },
+      cookies: cookiesOf(w.nafathMember),
+      payload: { nationalId: nationalIdWithCheckDigit('105550199') },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const [request] = await db()
+      .select()
+      .from(nafathRequests)
+      .where(eq(nafathRequests.id, started.json().id));
+    outside!.nafath.control.approve(request!.transId!);
+    const delivery = outside!.nafath.control
+      .callbacks()
+      .find((each) => each.body.transId === request!.transId);
+    return delivery!.body;
+  })();
+  return signed;
+};
+/** What a caller without Nafath's key makes of a callback: no token, or its claims changed under Nafath's signature. */
+function forgeryOf(callback: NafathCallbackBody, actor: Actor): unknown {
+  if (actor === 'visitor') return { ...callback, token: 'a.b.c' };
+  if (actor === 'blocked')
+    return { transId: callback.transId, requestId: callback.requestId, status: 'COMPLETED' };
+  const [head, claims, signature] = callback.token.split('.') as [string, string, string];
+  const changed = { ...JSON.parse(Buffer.from(claims, 'base64url').toString()), forgedBy: actor };
+  return {
+    ...callback,
+    token: `${head}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`,
+  };
+}
+const nafathRows = async () => {
+  const { transId } = await nafathCallback();
+  return [
+    await db().select().from(nafathRequests).where(eq(nafathRequests.transId, transId)),
+    await db()
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, w.nafathMember.user.id)),
+  ];
+};
+const businessCheckRow = async (id: string) =>
+  (await db().select().from(businessChecks).where(eq(businessChecks.id, id)))[0]!;
 
 const ROWS: Row[] = [
   // ─── Sessions and accounts ───────────────────────────────────────────────
@@ -544,6 +745,47 @@ const ROWS: Row[] = [
       return { url: '/api/auth/reset-password', payload: { token, newPassword: 'a-brand-new-password' } };
     },
     snapshot: async () => (await userRow(w.resetTarget.id)).passwordHash,
+  },
+  {
+    route: 'POST /api/auth/email/confirmation',
+    // A link to the caller's own address: everyone here but the party confirmed theirs already (409).
+    expect: { visitor: 401, blocked: 401, stranger: 409, admin: 409, party: 200 },
+    party: () => w.unconfirmed,
+    // Not the caller's to choose:
+    request: () => ({
+      url: '/api/auth/email/confirmation',
+      payload: { userId: w.unconfirmed.user.id, email: 'elsewhere@example.sa' },
+    }),
+    snapshot: () => db().select().from(emailConfirmations),
+    check: async (call, answer) => {
+      expect(typeof answer.json().confirmToken).toBe('string');
+      const links = await db()
+        .select()
+        .from(emailConfirmations)
+        .where(eq(emailConfirmations.userId, me(call).id));
+      expect(links.map((link) => link.email)).toEqual([me(call).email]);
+    },
+  },
+  {
+    route: 'POST /api/auth/email/confirm',
+    // Signed in or not: the link is the authority, and only whoever holds a live one confirms.
+    expect: { ...all(400), party: 200 },
+    party: () => w.confirmTarget,
+    request: async (call) => {
+      let token = `not-a-token-${randomUUID()}`;
+      if (call.actor === 'party') {
+        const asked = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/email/confirmation',
+          headers: { origin: ORIGIN },
+          cookies: cookiesOf(w.confirmTarget),
+        });
+        token = asked.json().confirmToken;
+      }
+      return { url: '/api/auth/email/confirm', payload: { token, userId: w.confirmTarget.user.id } };
+    },
+    snapshot: async () => (await userRow(w.confirmTarget.user.id)).emailConfirmedAt,
+    check: async () => expect((await userRow(w.confirmTarget.user.id)).emailConfirmedAt).not.toBeNull(),
   },
   {
     route: 'GET /api/users/:id',
@@ -1173,6 +1415,132 @@ const ROWS: Row[] = [
     check: (_call, answer) => expect(answer.body).toContain('event: counts'),
   },
 
+  // ─── Verification (docs/decisions/0062): each member's own checks ─────────
+  {
+    route: 'GET /api/verification',
+    // Each reads their own checks, their own address among them.
+    expect: signedIn(200),
+    emails: { stranger: 'own', admin: 'own', party: 'own' },
+    check: (call, answer) => expect(answer.json().email).toMatchObject({ address: me(call).email }),
+  },
+  {
+    route: 'POST /api/verification/phone/code',
+    // To the number on the caller's own profile: the party has one, nobody else here has (409 phone_missing).
+    expect: { visitor: 401, blocked: 401, stranger: 409, admin: 409, party: 200 },
+    party: () => w.phoneOwner,
+    // Not the caller's to choose:
+    request: () => ({
+      url: '/api/verification/phone/code',
+      payload: { userId: w.phoneOwner.user.id, phone: w.phoneOwner.user.phone },
+    }),
+    snapshot: () => db().select().from(phoneCodes),
+    check: async (call, answer) => {
+      const phone = me(call).phone!;
+      expect(answer.json().sentTo).toBe(phone);
+      // With a real SMS gateway the code goes by text only, never in the answer.
+      expect(answer.json().code).toBeUndefined();
+      expect(outside!.sms.control.messages(phone)).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(phoneCodes)
+          .where(eq(phoneCodes.userId, me(call).id)),
+      ).toHaveLength(1);
+    },
+  },
+  {
+    route: 'POST /api/verification/phone/confirm',
+    // The party's code, texted to the party's number, verifies that number; anyone else typing it
+    // has no code of their own (409 phone_code_expired), and the party's stays as it was.
+    expect: { visitor: 401, blocked: 401, stranger: 409, admin: 409, party: 200 },
+    party: () => w.phoneConfirmer,
+    // The answer is the party's verification page, their own address on it.
+    emails: { party: 'own' },
+    request: async () => ({
+      url: '/api/verification/phone/confirm',
+      payload: { code: await codeTexted(), userId: w.phoneConfirmer.user.id },
+    }),
+    snapshot: async () => {
+      await codeTexted();
+      return [await db().select().from(phoneCodes), await userRow(w.phoneConfirmer.user.id)];
+    },
+    check: async () => expect((await userRow(w.phoneConfirmer.user.id)).phoneVerifiedAt).not.toBeNull(),
+  },
+  {
+    route: 'POST /api/verification/identity',
+    // Each asks Nafath about an ID of their own, for their own account.
+    expect: signedIn(201),
+    request: (call) => ({
+      url: '/api/verification/identity',
+      payload: { nationalId: NATIONAL_ID_OF[call.actor], userId: w.owner.user.id },
+    }),
+    snapshot: async () => [
+      await db().select().from(nafathRequests),
+      (await db().select({ n: count() }).from(jobs).where(eq(jobs.queue, 'nafath.follow')))[0]!.n,
+    ],
+    check: async (call, answer) => {
+      const [row] = await db().select().from(nafathRequests).where(eq(nafathRequests.id, answer.json().id));
+      expect(row).toMatchObject({ userId: me(call).id, status: 'waiting' });
+    },
+  },
+  {
+    route: 'GET /api/verification/identity/:id',
+    // One's own requests only: anyone else, administrators included, learns nothing of it (404).
+    expect: partyOnly(200, 404),
+    party: () => w.renter,
+    request: () => ({ url: `/api/verification/identity/${w.renterNafathRequestId}` }),
+    check: (_call, answer) =>
+      expect(answer.json()).toMatchObject({ id: w.renterNafathRequestId, status: 'expired' }),
+  },
+  {
+    route: 'POST /api/verification/business',
+    // Business accounts only (403 business_only); the check is the caller's own.
+    expect: partyOnly(200),
+    party: () => w.firm,
+    request: () => ({
+      url: '/api/verification/business',
+      payload: {
+        crNumber: '1010458712',
+        vatNumber: '300458712600003',
+        // Not the caller's to choose:
+        userId: w.stranger.user.id,
+        status: 'verified',
+      },
+    }),
+    snapshot: () => db().select().from(businessChecks),
+    check: async (_call, answer) => {
+      expect(answer.json()).toMatchObject({ crNumber: '1010458712', status: 'verified' });
+      const checks = await db()
+        .select()
+        .from(businessChecks)
+        .where(eq(businessChecks.crNumber, '1010458712'));
+      expect(checks.map((check) => check.userId)).toEqual([w.firm.user.id]);
+    },
+  },
+  {
+    route: 'POST /api/verification/nafath/callback',
+    // Not a session's: Nafath proves itself with its signature, whoever posts it. The party posts
+    // the callback Nafath signed for its request; the others, forgeries of it (400, nothing changes).
+    expect: { ...all(400), party: 200 },
+    party: () => w.nafathMember,
+    request: async (call) => {
+      const callback = await nafathCallback();
+      return {
+        url: '/api/verification/nafath/callback',
+        payload: call.actor === 'party' ? callback : forgeryOf(callback, call.actor),
+      };
+    },
+    snapshot: nafathRows,
+    check: async () => {
+      const [[request], [verification]] = (await nafathRows()) as [
+        (typeof nafathRequests.$inferSelect)[],
+        (typeof identityVerifications.$inferSelect)[],
+      ];
+      expect(request?.status).toBe('completed');
+      expect(verification?.revokedAt).toBeNull();
+    },
+  },
+
   // ─── Administration: 401 visitor, 403 anyone else (the party is the account or listing concerned) ──
   { route: 'GET /api/admin/stats', expect: adminOnly(200) },
   { route: 'GET /api/admin/stats/series', expect: adminOnly(200) },
@@ -1393,6 +1761,45 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/admin/reconciliation/compare', payload: { day: '2026-01-01' } }),
     snapshot: async () =>
       (await db().select({ n: count() }).from(jobs).where(eq(jobs.queue, 'reconciliation.day')))[0]!.n,
+  },
+  // Verification (docs/decisions/0062).
+  {
+    route: 'GET /api/admin/verifications/business',
+    expect: adminOnly(200),
+    check: (_call, answer) => expect(idsOf(answer)).toContain(w.reviewCheckId),
+  },
+  {
+    route: 'POST /api/admin/verifications/business/:id/decision',
+    // The party is the business whose check it is: it does not decide its own.
+    expect: adminOnly(200),
+    party: () => w.reviewed,
+    request: () => ({
+      url: `/api/admin/verifications/business/${w.reviewCheckId}/decision`,
+      payload: { decision: 'verify', note: 'Checked the registration by telephone' },
+    }),
+    snapshot: async () => [await businessCheckRow(w.reviewCheckId), await auditCount()],
+    check: async () =>
+      expect(await businessCheckRow(w.reviewCheckId)).toMatchObject({
+        status: 'verified',
+        decidedBy: w.admin.user.id,
+      }),
+  },
+  {
+    route: 'GET /api/admin/users/:id/verifications',
+    expect: adminOnly(200),
+    request: () => ({ url: `/api/admin/users/${w.adminTarget.user.id}/verifications` }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/verifications/:kind/revoke',
+    // The party is the member: nobody revokes what was proven of themself.
+    expect: adminOnly(200),
+    party: () => w.revokeTarget,
+    request: () => ({
+      url: `/api/admin/users/${w.revokeTarget.user.id}/verifications/email/revoke`,
+      payload: { reason: 'The address bounces' },
+    }),
+    snapshot: async () => [await userRow(w.revokeTarget.user.id), await auditCount()],
+    check: async () => expect((await userRow(w.revokeTarget.user.id)).emailConfirmedAt).toBeNull(),
   },
   // The job queue (docs/decisions/0047).
   { route: 'GET /api/admin/jobs/summary', expect: adminOnly(200) },

@@ -1,6 +1,7 @@
 import type { User } from '@shared/api-types';
 import {
   ArrowLeft,
+  BadgeCheck,
   Banknote,
   ChartColumn,
   Gavel,
@@ -23,6 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
 import { searchWordsHref } from '../admin-params';
+import { verificationsHref } from '../verifications-params';
 
 interface NavEntry {
   to: string;
@@ -42,6 +44,7 @@ export function useAdminNav(): NavEntry[] {
     { to: paths.adminPayments(), label: t('admin.money.nav.payments'), icon: Banknote },
     { to: paths.adminReconciliation(), label: t('admin.money.nav.reconciliation'), icon: Scale },
     { to: paths.adminDisputes(), label: t('admin.disputes.nav'), icon: Gavel },
+    { to: verificationsHref(), label: t('admin.verifications.nav'), icon: BadgeCheck },
     { to: paths.adminJobs(), label: t('admin.jobs.nav'), icon: ListChecks },
     { to: paths.adminReports(), label: t('admin.nav.reports'), icon: ChartColumn },
     { to: paths.adminAudit(), label: t('admin.nav.audit'), icon: ScrollText },

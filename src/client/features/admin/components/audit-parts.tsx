@@ -30,6 +30,8 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'claim.decide': 'warning',
   'objection.resolve': 'info',
   'no_show.decide': 'info',
+  'verification.business_decide': 'info',
+  'verification.revoke': 'danger',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */

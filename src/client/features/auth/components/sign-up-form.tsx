@@ -12,9 +12,12 @@ import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { loadPageStrings } from '../../../i18n/i18n';
 import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api';
 import { flashToast } from '../../../lib/flash';
 import { applyServerFieldErrors } from '../../../lib/forms';
+import { keepSignUpConfirmToken, verificationPaths } from '../../verification';
 import { useSignUp } from '../api/sign-up';
 import { FormSection, SignInDetailsFields } from './sign-up-sections';
 
@@ -39,6 +42,22 @@ const EMPTY: RegisterFormValues = {
 };
 
 const FIELDS = Object.keys(EMPTY) as Path<RegisterFormValues>[];
+
+/**
+ * Field problems worded with the pages' strings, which this page does not load: a name that a
+ * verified member or business holds (docs/decisions/0062-verified-members.md). Rare, so their
+ * words download only when the server gives one.
+ */
+const PAGE_WORDED = new Set(['name_reserved', 'company_name_reserved']);
+const needsPageWords = (failure: unknown) =>
+  failure instanceof ApiError &&
+  (failure.body?.errors ?? []).some((each) => PAGE_WORDED.has(each.code ?? ''));
+
+/**
+ * Where a new account goes: the page it came for, when it came for one (`?next=`), else the
+ * Verification page, where the e-mail is confirmed and the rest proved.
+ */
+const landingOf = (next: string) => (next === '/' ? verificationPaths.verify() : next);
 
 /** Sign up (docs/product.md, "Pages"): account type, business block, person, sign-in details, address. */
 export function SignUpForm({ next }: { next: string }) {
@@ -66,15 +85,18 @@ export function SignUpForm({ next }: { next: string }) {
       preferredLanguage: language,
     };
     signUp.mutate(payload, {
-      onSuccess: ({ user }) => {
+      onSuccess: ({ user, confirmToken }) => {
         flashToast({
           variant: 'success',
           title: t('auth.signUp.welcome', { name: user?.firstName ?? '' }),
           description: t('auth.signUp.welcomeBody'),
         });
-        window.location.assign(next);
+        // On screen only where no e-mail is sent (a demo): the Verification page shows the link.
+        if (confirmToken) keepSignUpConfirmToken(confirmToken);
+        window.location.assign(landingOf(next));
       },
-      onError: (failure) => {
+      onError: async (failure) => {
+        if (needsPageWords(failure)) await loadPageStrings().catch(() => undefined);
         const onFields = applyServerFieldErrors(failure, form.setError, FIELDS);
         toast({
           variant: 'destructive',

@@ -1,7 +1,8 @@
 /**
  * What an owner deciding on a request knows of the renter: their rating and
- * number of reviews at a glance, their latest reviews on demand (fetched only
- * when opened), and a link to their whole profile.
+ * number of reviews at a glance, what their profile proves (verification badges),
+ * their latest reviews on demand (fetched only when opened), and a link to their
+ * whole profile.
  */
 import type { RatedBookingParty } from '@shared/api-types';
 import { formatRating } from '@shared/format';
@@ -13,6 +14,7 @@ import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { ReviewCard, ReviewsSkeleton, useUserReviews } from '../../reviews';
+import { VerifiedBadges } from '../../verification';
 
 const LATEST_REVIEWS = 3;
 
@@ -43,6 +45,7 @@ export function RenterStanding({ renter, className }: { renter: RatedBookingPart
           {t('bookings.renterStanding.profile')}
         </Link>
       </p>
+      <VerifiedBadges verified={renter.verified} className="mt-2" />
       {rated && (
         <details className="mt-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary className="w-fit cursor-pointer rounded text-xs font-medium text-primary-800">

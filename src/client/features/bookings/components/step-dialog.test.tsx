@@ -22,6 +22,7 @@ const party = (id: string, firstName: string) => ({
   profilePicture: null,
   rating: '0',
   totalReviews: 0,
+  verified: { identity: null, phone: null, business: null },
 });
 
 const PRICE = {

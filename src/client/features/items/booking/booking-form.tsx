@@ -2,27 +2,32 @@
  * The renter's side of the booking card: dates on a calendar, the price as
  * the server will compute it, how to receive the item, a message, and the
  * request. Chosen dates live in the address (?start=&end=), so a renter sent
- * to sign in comes back to the same dates.
+ * to sign in (or to verify) comes back to the same dates. Where the listing's
+ * rule or the account stands in the way (identity-gate.ts), the card says so:
+ * in place of the request button, or above it when the request will wait.
  */
 import type { Item } from '@shared/api-types';
 import { isDayHeld, todayInRiyadh } from '@shared/bookings';
 import type { PickupOption } from '@shared/constants';
 import { CalendarCheck, Zap } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../auth';
 import { useAvailability } from '../../bookings';
 import { type CalendarRules, isDaySelectable, pickDay, rentalCalendarRules } from './booking-dates';
 import { CalendarSkeleton, CalendarSlot } from './calendar-slot';
 import { HandoverChoice } from './handover-choice';
+import { bookingGate, booksAtOnce, type ClosedGate } from './identity-gate';
 import { PriceBreakdown } from './price-breakdown';
 import { RentalLimits } from './rental-limits';
 import { SelectedDates } from './selected-dates';
 import { useDatesInAddress } from './use-dates-in-address';
 import { useSubmitBooking } from './use-submit-booking';
+import { VerificationNotice } from './verification-notice';
 
 const MESSAGE_MAX = 1000;
 
@@ -41,7 +46,17 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
   const [selection, choose] = useDatesInAddress(rules);
   const [pickupMethod, setPickupMethod] = useState<PickupOption>(item.pickupOptions[0] ?? 'pickup');
   const [message, setMessage] = useState('');
-  const submit = useSubmitBooking(item);
+  const me = useCurrentUser();
+  // The server's refusal, when the account turned out not to be what this page thought.
+  const [refused, setRefused] = useState<ClosedGate | null>(null);
+  const gate = refused ?? bookingGate(item, me.data);
+  const atOnce = booksAtOnce(item, gate);
+  const submit = useSubmitBooking(item, { onRefused: setRefused });
+  const refusal = useRef<HTMLDivElement>(null);
+  // The button the focus was on has gone: the focus goes to what took its place.
+  useEffect(() => {
+    if (refused) refusal.current?.focus();
+  }, [refused]);
   const messageId = useId();
   const termsId = useId();
 
@@ -85,23 +100,30 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
           placeholder={t('itemPage.booking.messagePlaceholder')}
         />
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        loading={submit.isPending}
-        aria-describedby={termsId}
-      >
-        {item.instantBooking ? (
-          <Zap className="size-5" aria-hidden="true" />
-        ) : (
-          <CalendarCheck className="size-5" aria-hidden="true" />
-        )}
-        {t(item.instantBooking ? 'itemPage.booking.bookNow' : 'itemPage.booking.requestToBook')}
-      </Button>
-      <p id={termsId} className="-mt-2 text-center text-sm text-muted">
-        {t(item.instantBooking ? 'itemPage.booking.instantNote' : 'itemPage.booking.notChargedYet')}
-      </p>
+      {gate === 'email' || gate === 'identity' ? (
+        <VerificationNotice ref={refusal} gate={gate} refused={refused !== null} />
+      ) : (
+        <>
+          {gate === 'waits' && <VerificationNotice gate="waits" />}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={submit.isPending}
+            aria-describedby={termsId}
+          >
+            {atOnce ? (
+              <Zap className="size-5" aria-hidden="true" />
+            ) : (
+              <CalendarCheck className="size-5" aria-hidden="true" />
+            )}
+            {t(atOnce ? 'itemPage.booking.bookNow' : 'itemPage.booking.requestToBook')}
+          </Button>
+          <p id={termsId} className="-mt-2 text-center text-sm text-muted">
+            {t(atOnce ? 'itemPage.booking.instantNote' : 'itemPage.booking.notChargedYet')}
+          </p>
+        </>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Item } from '@shared/api-types';
 import type { PickupOption } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,9 +8,10 @@ import { paths } from '../../../app/paths';
 import { useErrorMessage } from '../../../components/page-states';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../auth';
+import { currentUserQueryKey, useCurrentUser } from '../../auth';
 import { useRequestBooking } from '../../bookings';
 import type { DaySelection } from './booking-dates';
+import { type ClosedGate, GATE_OF_REFUSAL } from './identity-gate';
 
 export interface BookingDraft {
   selection: DaySelection;
@@ -20,10 +22,13 @@ export interface BookingDraft {
 /**
  * Sends the request, with its toasts (docs/product.md, "Errors"), and takes the request that waits
  * for payment to its checkout. One Idempotency-Key per draft: pressing again after a lost answer
- * books once; a changed draft gets a new key.
+ * books once; a changed draft gets a new key. A refusal for an unconfirmed e-mail or an unverified
+ * identity (docs/decisions/0062-verified-members.md) goes to `onRefused`, which explains it in the
+ * card, and the account is read again: it was not what this page thought.
  */
-export function useSubmitBooking(item: Item) {
+export function useSubmitBooking(item: Item, { onRefused }: { onRefused: (gate: ClosedGate) => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,6 +78,12 @@ export function useSubmitBooking(item: Item) {
           );
         },
         onError: (error) => {
+          const gate = error instanceof ApiError && error.code ? GATE_OF_REFUSAL[error.code] : undefined;
+          if (gate) {
+            onRefused(gate);
+            void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+            return;
+          }
           const field = error instanceof ApiError ? error.body?.errors?.[0]?.code : undefined;
           toast({
             title: t('itemPage.booking.failedTitle'),

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../i18n/use-language';
+import { useCurrentUser } from '../../auth';
+import { bookingGate, booksAtOnce } from '../booking/identity-gate';
 import { BOOKING_CARD_ID } from './booking-card';
 
 /** Whether any of the element with this id is on screen; false until it is known. */
@@ -37,6 +39,8 @@ export function BookingBar({ item }: { item: Item }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const cardOnScreen = useOnScreen(BOOKING_CARD_ID);
+  // "Book now" only where this viewer's request would be confirmed at once (identity-gate.ts).
+  const atOnce = booksAtOnce(item, bookingGate(item, useCurrentUser().data));
   return (
     <div
       data-testid="booking-bar"
@@ -51,7 +55,7 @@ export function BookingBar({ item }: { item: Item }) {
         {item.isAvailable ? (
           <Button onClick={showBookingCard} className="shrink-0">
             <CalendarCheck className="size-5" aria-hidden="true" />
-            {t(item.instantBooking ? 'itemPage.booking.bookNow' : 'itemPage.booking.requestToBook')}
+            {t(atOnce ? 'itemPage.booking.bookNow' : 'itemPage.booking.requestToBook')}
           </Button>
         ) : (
           <p className="text-sm font-medium text-warning-700">{t('itemPage.unavailable')}</p>

@@ -1,11 +1,12 @@
 import type { Item } from '@shared/api-types';
 import { formatDailyRate } from '@shared/format';
-import { Check } from 'lucide-react';
+import { Check, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingSlot } from '../booking/booking-slot';
+import { requirementInEffect } from '../booking/identity-gate';
 import { MessageOwnerSlot } from '../booking/message-owner-slot';
 import { ItemDiscounts } from './item-discounts';
 import { usePolicyWords } from './policy-words';
@@ -18,6 +19,8 @@ export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean })
   const { t } = useTranslation();
   const { language } = useLanguage();
   const policy = usePolicyWords()(item.cancellationPolicy);
+  // Whom the owner lets book (docs/decisions/0062-verified-members.md), said to everyone, visitors too.
+  const requirement = requirementInEffect(item);
   return (
     <section
       id={BOOKING_CARD_ID}
@@ -39,8 +42,20 @@ export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean })
       <ul className="mt-5 flex flex-col gap-2 text-sm text-ink/85">
         <li className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-          {t(item.instantBooking ? 'itemPage.booking.instantConfirms' : 'itemPage.booking.ownerConfirms')}
+          {t(
+            !item.instantBooking
+              ? 'itemPage.booking.ownerConfirms'
+              : requirement === 'instant'
+                ? 'itemPage.booking.instantForVerified'
+                : 'itemPage.booking.instantConfirms',
+          )}
         </li>
+        {requirement === 'all' && (
+          <li className="flex items-start gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+            {t('itemPage.booking.verifiedOnly')}
+          </li>
+        )}
         <li className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
           <span>

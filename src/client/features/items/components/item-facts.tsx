@@ -3,6 +3,7 @@ import { bookableLengths } from '@shared/bookings';
 import { cityName, regionName } from '@shared/cities';
 import { formatMoney } from '@shared/format';
 import {
+  BadgeCheck,
   CalendarClock,
   CalendarRange,
   type LucideIcon,
@@ -14,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { requirementInEffect } from '../booking/identity-gate';
 
 /** The rental terms in words, shared by the facts and the booking card. */
 function useItemTerms(item: Item) {
@@ -48,12 +50,16 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-/** Condition, deposit, rental days, handover and place, as a list of labelled facts. */
+/**
+ * Condition, deposit, rental days, handover and place, as a list of labelled facts; and who may
+ * book, when the owner asks for a verified identity (docs/decisions/0062-verified-members.md).
+ */
 export function ItemFacts({ item }: { item: Item }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const terms = useItemTerms(item);
   const region = item.state ? regionName(item.state, language) : null;
+  const requirement = requirementInEffect(item);
   return (
     <section aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-xl font-bold">
@@ -78,6 +84,11 @@ export function ItemFacts({ item }: { item: Item }) {
         <Fact icon={Truck} label={t('itemPage.facts.handover')}>
           {terms.handover}
         </Fact>
+        {requirement !== 'none' && (
+          <Fact icon={BadgeCheck} label={t('itemPage.facts.whoCanBook')}>
+            {t(`itemPage.facts.identityRequirement.${requirement}`)}
+          </Fact>
+        )}
         <Fact icon={MapPin} label={t('itemPage.facts.location')}>
           {item.address && (
             <>

@@ -8,8 +8,12 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
+import { ResponsivenessLine, VerifiedBadges } from '../../verification';
 
-/** Who lists the item: picture, name (with the business badge), rating, member since, and their profile. */
+/**
+ * Who lists the item: picture, name (with the business badge), what their profile proves, rating,
+ * member since, how quickly they answer, and their profile.
+ */
 export function OwnerCard({ owner }: { owner: ItemOwner }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -59,6 +63,8 @@ export function OwnerCard({ owner }: { owner: ItemOwner }) {
               <span aria-hidden="true">·</span>
               <span>{t('itemPage.owner.memberSince', { date: since })}</span>
             </p>
+            <ResponsivenessLine value={owner.responsiveness} className="mt-1" />
+            <VerifiedBadges verified={owner.verified} className="mt-2" />
           </div>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">

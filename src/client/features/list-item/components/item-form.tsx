@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMPTY_ITEM_FORM, type ItemFormProps, itemToFormValues } from '../item-form-values';
 import { BasicInfoSection } from './basic-info-section';
+import { EmailGateNotice } from './email-gate';
 import { ItemFormActions } from './item-form-actions';
 import { ListingPreview } from './listing-preview';
 import { LocationSection } from './location-section';
@@ -27,7 +28,7 @@ export function ItemForm(props: ItemFormProps) {
     // Selects, cards and photos mount in their own order; focus follows the page's order instead (useSubmitItem).
     shouldFocusError: false,
   });
-  const { submit, pending } = useSubmitItem(form, props, uploading);
+  const { submit, pending, emailRefused } = useSubmitItem(form, props, uploading);
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -42,6 +43,7 @@ export function ItemForm(props: ItemFormProps) {
         <PricingSection form={form} />
         <TermsSection form={form} />
         <LocationSection form={form} />
+        {emailRefused && <EmailGateNotice />}
         <ItemFormActions {...props} pending={pending} />
       </form>
 

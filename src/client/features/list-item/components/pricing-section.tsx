@@ -5,9 +5,13 @@ import { Field } from '../../../components/ui/input';
 import { useFieldErrorText } from '../../../lib/forms';
 import type { ItemFormMethods } from '../item-form-values';
 import { InstantBookingField, PickupOptionsField } from './booking-terms-fields';
+import { IdentityRequirementField } from './identity-requirement-field';
 import { DaysInput, PriceInput } from './pricing-inputs';
 
-/** Pricing and terms: the daily rate and deposit, how long a rental may last, and how the item changes hands. */
+/**
+ * Pricing and terms: the daily rate and deposit, how long a rental may last, how the item changes
+ * hands, instant booking, and who may book.
+ */
 export function PricingSection({ form }: { form: ItemFormMethods }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -57,6 +61,7 @@ export function PricingSection({ form }: { form: ItemFormMethods }) {
         </Field>
         <PickupOptionsField form={form} />
         <InstantBookingField form={form} />
+        <IdentityRequirementField form={form} />
       </div>
     </FormCard>
   );

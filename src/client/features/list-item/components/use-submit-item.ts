@@ -1,5 +1,6 @@
 import type { Item } from '@shared/api-types';
 import type { CreateItemInput, ItemFormValues } from '@shared/schemas/items';
+import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +22,9 @@ import { onFormFields } from './form-problems';
 /**
  * Sending the form: a new item is created, an edited one sends only what
  * changed, each then shown on its page. Not while photos are still being
- * sent. Answers the form's submit handler and whether a request is on its way.
+ * sent. Answers the form's submit handler, whether a request is on its way,
+ * and whether the server refused to list because the account's e-mail is not
+ * confirmed (the form then says so over its buttons, keeping what was typed).
  */
 export function useSubmitItem(form: ItemFormMethods, { mode, item }: ItemFormProps, uploading: boolean) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function useSubmitItem(form: ItemFormMethods, { mode, item }: ItemFormPro
   const create = useCreateItem();
   const update = useUpdateItem(item?.id ?? '');
   const { onInvalid, onServerError } = useFormProblems(form);
+  const [emailRefused, setEmailRefused] = useState(false);
 
   /**
    * The mutation's callbacks. Saved: a toast (`done`, title and body keys),
@@ -39,7 +43,10 @@ export function useSubmitItem(form: ItemFormMethods, { mode, item }: ItemFormPro
       toast({ variant: 'success', title: t(done.title), description: t(done.body) });
       navigate(paths.item(saved.id));
     },
-    onError: (failure: unknown) => onServerError(failure, t(failed)),
+    onError: (failure: unknown) => {
+      if (failure instanceof ApiError && failure.code === 'email_unconfirmed') setEmailRefused(true);
+      onServerError(failure, t(failed));
+    },
   });
 
   const createItem = (values: CreateItemInput) => {
@@ -69,6 +76,7 @@ export function useSubmitItem(form: ItemFormMethods, { mode, item }: ItemFormPro
   };
 
   const submit = form.handleSubmit((values) => {
+    setEmailRefused(false);
     if (uploading) {
       toast({
         title: t('listItem.photos.stillUploading'),
@@ -80,7 +88,7 @@ export function useSubmitItem(form: ItemFormMethods, { mode, item }: ItemFormPro
     else saveChanges(item, values);
   }, onInvalid);
 
-  return { submit, pending: create.isPending || update.isPending };
+  return { submit, pending: create.isPending || update.isPending, emailRefused };
 }
 
 /**

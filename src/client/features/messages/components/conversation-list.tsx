@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
+import { VerifiedBadges } from '../../verification';
 import { conversationLabel, formatFullTime, formatMessageTime } from '../message-format';
 
 /** The people the viewer has written with, newest first (docs/product.md, "Pages"). */
@@ -110,6 +111,7 @@ function ConversationRow({
           <span className={cn('truncate text-ink', unread > 0 ? 'font-bold' : 'font-semibold')} dir="auto">
             {name}
           </span>
+          <VerifiedBadges verified={conversation.otherUser.verified} compact className="self-center" />
           <time
             dateTime={sentAt}
             title={formatFullTime(sentAt, language)}

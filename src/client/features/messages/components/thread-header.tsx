@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
+import { VerifiedBadges } from '../../verification';
 
 export function ThreadHeader({
   other,
@@ -59,6 +60,10 @@ export function ThreadHeader({
           <Skeleton className="h-4 w-32" />
         </div>
       )}
+      {/* Beside the card, not over its link: each badge is a button of its own (its tooltip); on
+          phones, the icons alone. */}
+      {other && <VerifiedBadges verified={other.verified} className="max-sm:hidden" />}
+      {other && <VerifiedBadges verified={other.verified} compact className="sm:hidden" />}
     </div>
   );
 }

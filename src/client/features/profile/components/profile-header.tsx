@@ -1,22 +1,25 @@
 import type { PublicUser, User } from '@shared/api-types';
 import { displayName } from '@shared/names';
-import { BadgeCheck, KeyRound, Lock, PenLine } from 'lucide-react';
+import { BadgeCheck, KeyRound, Lock, PenLine, ShieldCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
+import { ResponsivenessLine, VerifiedBadges, verificationPaths } from '../../verification';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailPreference } from './email-preference';
 import { businessFactsOf, FactList, isFullUser, privateFactsOf } from './profile-facts';
 import { ProfileStanding } from './profile-standing';
 
 /**
- * Who this is: picture, name (a business's company name with its badge),
- * rating and reviews, city, member since, and their own words. A business
+ * Who this is: picture, name (a business's company name with its badge), what the profile
+ * proves (verification badges), rating and reviews, city, member since, how quickly they
+ * answer, and their own words. A business
  * also shows its website, VAT number and address. E-mail, phone and address
  * appear on one's own profile only (the API sends them to no one else), with
- * the Edit profile and Change password buttons.
+ * the Edit profile and Change password buttons and the way to the Verification page.
  */
 export function ProfileHeader({
   user,
@@ -63,7 +66,9 @@ export function ProfileHeader({
             )}
             <span dir="ltr">@{user.username}</span>
           </p>
+          <VerifiedBadges verified={user.verified} className="mt-3" />
           <ProfileStanding user={user} />
+          <ResponsivenessLine value={user.responsiveness} className="mt-2" />
           {user.bio && (
             <p className="mt-4 max-w-3xl whitespace-pre-line leading-relaxed text-ink/90" dir="auto">
               {user.bio}
@@ -85,6 +90,12 @@ export function ProfileHeader({
                 </Button>
               }
             />
+            <Button asChild variant="outline" className="max-sm:flex-1">
+              <Link to={verificationPaths.verify()}>
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                {t('verification.openProfileLink')}
+              </Link>
+            </Button>
           </div>
         )}
       </div>

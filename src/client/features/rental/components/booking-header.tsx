@@ -13,8 +13,12 @@ import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingStatusBadge } from '../../bookings';
+import { VerifiedBadges } from '../../verification';
 
-/** The top of a booking's page: the item (photo, title), its status, and the other side with a way to write to them. */
+/**
+ * The top of a booking's page: the item (photo, title), its status, and the other side (with what
+ * their profile proves) and a way to write to them.
+ */
 export function BookingHeader({ booking, side }: { booking: Booking; side: BookingActor }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -53,20 +57,24 @@ export function BookingHeader({ booking, side }: { booking: Booking; side: Booki
         </div>
       </div>
       <div className="flex items-center gap-3 border-t border-line pt-4 sm:border-0 sm:pt-0">
-        <Link
-          to={paths.profile(other.id)}
-          className="group me-auto inline-flex min-w-0 items-center gap-2.5 rounded-full text-sm"
-        >
-          <UserAvatar user={other} className="size-10" />
-          <span className="min-w-0">
-            <span className="block text-xs text-muted">
-              {side === 'renter' ? t('rental.page.owner') : t('rental.page.renter')}
+        <div className="me-auto flex min-w-0 flex-col gap-1.5">
+          <Link
+            to={paths.profile(other.id)}
+            className="group inline-flex min-w-0 items-center gap-2.5 rounded-full text-sm"
+          >
+            <UserAvatar user={other} className="size-10" />
+            <span className="min-w-0">
+              <span className="block text-xs text-muted">
+                {side === 'renter' ? t('rental.page.owner') : t('rental.page.renter')}
+              </span>
+              <span className="block truncate font-semibold text-ink group-hover:underline" dir="auto">
+                {name}
+              </span>
             </span>
-            <span className="block truncate font-semibold text-ink group-hover:underline" dir="auto">
-              {name}
-            </span>
-          </span>
-        </Link>
+          </Link>
+          {/* Beside the link, not in it: each badge is a button of its own (its tooltip). */}
+          <VerifiedBadges verified={other.verified} className="ps-[3.125rem]" />
+        </div>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.messagesWith(other.id)} data-testid="booking-message-link">
             <MessageCircle className="size-4" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { ItemImage } from '../../../components/item-image';
 import { useLanguage } from '../../../i18n/use-language';
 import { BookingStatusBadge } from '../../bookings';
+import { VerifiedBadges } from '../../verification';
 import { cardAmountOf, type NextStep } from '../rental-lists';
 
 /**
@@ -31,7 +32,8 @@ export function RentalCard({
   const { language } = useLanguage();
   const titleId = useId();
   const photo = booking.item.images[0];
-  const other = displayName(otherParty(booking, side));
+  const party = otherParty(booking, side);
+  const other = displayName(party);
   return (
     <article
       aria-labelledby={titleId}
@@ -66,6 +68,7 @@ export function RentalCard({
           <span className="max-sm:hidden">
             <span aria-hidden="true"> · </span>
             <span dir="auto">{other}</span>
+            <VerifiedBadges verified={party.verified} compact className="ms-1 align-text-bottom" />
           </span>
         </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
