@@ -32,7 +32,9 @@ test.describe('sign up, sign out, sign in', () => {
     );
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
 
-    await expect(page).toHaveURL('/');
+    // A new account lands on the Verification page, where its e-mail is confirmed
+    // (docs/decisions/0062-verified-members.md).
+    await expect(page).toHaveURL('/verify');
     await expect(page.getByText('أهلًا بك في أجّر يا نورة!').first()).toBeVisible();
     const me = await (await page.request.get('/api/auth/me')).json();
     expect(me.user).toMatchObject({
@@ -89,7 +91,7 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByLabel('VAT number').fill('300123456700003');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/verify');
     await expect(page.getByText('Welcome to Ajjir, Majed!').first()).toBeVisible();
     const me = await (await page.request.get('/api/auth/me')).json();
     expect(me.user).toMatchObject({
