@@ -60,7 +60,9 @@ CREATE TABLE "nafath_requests" (
 );--> statement-breakpoint
 ALTER TABLE "nafath_requests" ADD CONSTRAINT "nafath_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "nafath_requests_trans_key" ON "nafath_requests" USING btree ("trans_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "nafath_requests_open_key" ON "nafath_requests" USING btree ("user_id") WHERE "nafath_requests"."status" IN ('starting', 'waiting');--> statement-breakpoint
+-- One start at a time per member, and one request waiting.
+CREATE UNIQUE INDEX "nafath_requests_starting_key" ON "nafath_requests" USING btree ("user_id") WHERE "nafath_requests"."status" = 'starting';--> statement-breakpoint
+CREATE UNIQUE INDEX "nafath_requests_waiting_key" ON "nafath_requests" USING btree ("user_id") WHERE "nafath_requests"."status" = 'waiting';--> statement-breakpoint
 CREATE INDEX "nafath_requests_user_idx" ON "nafath_requests" USING btree ("user_id","created_at" DESC);--> statement-breakpoint
 CREATE TABLE "identity_verifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

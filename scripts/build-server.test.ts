@@ -63,4 +63,18 @@ describe('the production build', () => {
     expect(readFileSync(chunkPath, 'utf8')).toContain('sk_test_sandbox');
     expect(relative(outdir, chunkPath)).toMatch(/^chunks\//);
   });
+
+  it.each(['nafath', 'sms', 'wathq'])(
+    'builds the %s sandbox apart too, loaded by a dynamic import only',
+    (name) => {
+      const chunks = Object.entries(metafile.outputs).filter(([, output]) =>
+        Object.keys(output.inputs).some((input) => input.startsWith(`src/sandboxes/${name}/`)),
+      );
+      expect(chunks).toHaveLength(1);
+      const [chunkPath] = chunks[0] as [string, unknown];
+      const main = outputOf('src/server/main.ts');
+      const toChunk = main.output.imports.filter((imported) => imported.path === chunkPath);
+      expect(toChunk.map((imported) => imported.kind)).toEqual(['dynamic-import']);
+    },
+  );
 });

@@ -1384,8 +1384,9 @@ export const nafathRequests = pgTable(
       sql`${t.status} <> 'waiting' OR (${t.transId} IS NOT NULL AND ${t.random} IS NOT NULL)`,
     ),
     uniqueIndex('nafath_requests_trans_key').on(t.transId),
-    // One request at a time per member.
-    uniqueIndex('nafath_requests_open_key').on(t.userId).where(sql`${t.status} IN ('starting', 'waiting')`),
+    // One start at a time per member, and one request waiting.
+    uniqueIndex('nafath_requests_starting_key').on(t.userId).where(sql`${t.status} = 'starting'`),
+    uniqueIndex('nafath_requests_waiting_key').on(t.userId).where(sql`${t.status} = 'waiting'`),
     index('nafath_requests_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

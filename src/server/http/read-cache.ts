@@ -167,13 +167,17 @@ export function sendPrepared(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Writes after which public reads may have changed: listings, their owners, ratings and calendars. */
+/**
+ * Writes after which public reads may have changed: listings, their owners (and what their profiles
+ * prove: docs/decisions/0062-verified-members.md), ratings and calendars.
+ */
 export const INVALIDATING_PREFIXES = [
   '/api/items',
   '/api/admin',
   '/api/users',
   '/api/reviews',
   '/api/bookings',
+  '/api/verification',
 ];
 
 /**

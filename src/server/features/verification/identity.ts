@@ -25,6 +25,8 @@ type RequestRow = typeof nafathRequests.$inferSelect;
 
 /** How long a request waits for the member in the app: Nafath's own window. */
 export const NAFATH_WAIT_SECONDS = 180;
+/** A start older than this was left by a process that died (a call is bounded far below it). */
+const STALE_START_SECONDS = 120;
 /** How often the follow-up job asks Nafath while a request waits. */
 const FOLLOW_EVERY_MS = 3000;
 /** The level of a verification through Nafath without biometrics (the service Ajjir uses). */
@@ -50,7 +52,9 @@ const ended = (status: RequestRow['status'], failure: string | null = null) => (
 /**
  * Claims a request for the member: not verified already, the ID verifying nobody else. A request
  * still waiting for the same ID is answered again (Nafath refuses a second one for an ID while one
- * waits: the page was reloaded); one for another ID ends. Committed before Nafath is called.
+ * waits: the page was reloaded). The new request starts beside any waiting one, which ends only
+ * once Nafath has taken the new one (`startIdentityCheck`): a refusal changes nothing. One start at
+ * a time per member (a unique index); one left behind by a process that died is cleared.
  */
 async function claimRequest(
   db: Db,
@@ -76,10 +80,13 @@ async function claimRequest(
       .where(and(eq(nafathRequests.userId, userId), eq(nafathRequests.status, 'waiting')));
     if (open && open.idHash === idHash && open.expiresAt > new Date()) return { row: open, waiting: true };
     await tx
-      .update(nafathRequests)
-      .set(ended('expired', 'replaced'))
+      .delete(nafathRequests)
       .where(
-        and(eq(nafathRequests.userId, userId), sql`${nafathRequests.status} IN ('starting', 'waiting')`),
+        and(
+          eq(nafathRequests.userId, userId),
+          eq(nafathRequests.status, 'starting'),
+          sql`${nafathRequests.createdAt} < now() - make_interval(secs => ${STALE_START_SECONDS})`,
+        ),
       );
     const [row] = await tx
       .insert(nafathRequests)
@@ -90,8 +97,11 @@ async function claimRequest(
         document: nationalIdKind(nationalId),
         expiresAt: sql`now() + make_interval(secs => ${NAFATH_WAIT_SECONDS})`,
       })
+      .onConflictDoNothing()
       .returning();
-    return { row: row as RequestRow, waiting: false };
+    // Another start of the member's is under way (a second tab): one at a time.
+    if (!row) throw new AppError('conflict', 'An identity check is being started already');
+    return { row, waiting: false };
   });
 }
 
@@ -131,10 +141,8 @@ export async function startIdentityCheck(
       language: user.preferredLanguage === 'en' ? 'en' : 'ar',
     });
   } catch (error) {
-    await db
-      .update(nafathRequests)
-      .set(ended('failed', String(error)))
-      .where(eq(nafathRequests.id, claimed.id));
+    // Nafath did not take it: the start is forgotten, and any request still waiting stays as it was.
+    await db.delete(nafathRequests).where(eq(nafathRequests.id, claimed.id));
     if (error instanceof NafathError && error.kind === 'refused') {
       throw new AppError('nafath_refused', `Nafath turned the request down: ${error.message}`);
     }
@@ -142,6 +150,10 @@ export async function startIdentityCheck(
     throw error;
   }
   const row = await db.transaction(async (tx) => {
+    await tx
+      .update(nafathRequests)
+      .set(ended('expired', 'replaced'))
+      .where(and(eq(nafathRequests.userId, user.id), eq(nafathRequests.status, 'waiting')));
     const [waiting] = await tx
       .update(nafathRequests)
       .set({
@@ -155,8 +167,7 @@ export async function startIdentityCheck(
     if (waiting) await enqueueFollow(tx, waiting.id, 0);
     return waiting;
   });
-  // Replaced meanwhile by another of the member's requests (a second tab): that one is followed.
-  if (!row) throw new AppError('conflict', 'Another identity check was started meanwhile');
+  if (!row) throw new Error('nafath_requests: the request being started was gone');
   return toNafathRequest(row);
 }
 

@@ -1,7 +1,7 @@
 /** The member's own verification page, and an administrator's view of a member's verifications. */
 import type { AdminUserVerifications, VerificationState } from '@shared/answers/verification';
 import { PHONE_CODE_MAX_TRIES } from '@shared/verification';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityVerifications, nafathRequests, type users } from '../../db/schema';
 import { verifiedBadgesOf } from '../auth';
@@ -24,7 +24,8 @@ async function latestRequestOf(db: Db, userId: string) {
   const [row] = await db
     .select()
     .from(nafathRequests)
-    .where(eq(nafathRequests.userId, userId))
+    // A request being started has no number to show yet.
+    .where(and(eq(nafathRequests.userId, userId), ne(nafathRequests.status, 'starting')))
     .orderBy(desc(nafathRequests.createdAt))
     .limit(1);
   return row;

@@ -278,6 +278,16 @@ describe('identity through Nafath', () => {
     const [old] = await t.database.db.select().from(nafathRequests).where(eq(nafathRequests.id, waiting.id));
     expect(old?.status).toBe('expired');
     expect(other.status).toBe('waiting');
+
+    // Back to the first ID while Nafath still holds its request: Nafath refuses, and nothing changes
+    // here: the request waiting stays waiting, and no row is left of the refused one.
+    const before = await t.database.db.select().from(nafathRequests).orderBy(nafathRequests.createdAt);
+    const refused = await post('/api/verification/identity', cookie, { nationalId: nationalId('105550005') });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('nafath_refused');
+    const after = await t.database.db.select().from(nafathRequests).orderBy(nafathRequests.createdAt);
+    expect(after).toEqual(before);
+    expect((await stateOf(cookie)).identity.request).toMatchObject({ id: other.id, status: 'waiting' });
   });
 
   it('refuses an ID that fails its check digit, in the reader’s words', async () => {
