@@ -51,6 +51,17 @@ export const BUSINESS_REVIEW_REASONS = [
 ] as const;
 export type BusinessReviewReason = (typeof BUSINESS_REVIEW_REASONS)[number];
 
+/**
+ * The states of a commercial registration Ajjir words itself; the register's own words are shown
+ * for any other (the Wathq client reads them, features/verification/wathq/).
+ */
+export const KNOWN_REGISTRY_STATUSES = ['active', 'suspended', 'expired', 'cancelled'] as const;
+export type KnownRegistryStatus = (typeof KNOWN_REGISTRY_STATUSES)[number];
+
+export function isKnownRegistryStatus(status: string): status is KnownRegistryStatus {
+  return (KNOWN_REGISTRY_STATUSES as readonly string[]).includes(status);
+}
+
 /** A commercial registration number: ten digits, typed in any digits, spaces and dashes ignored. */
 export function crNumberOf(typed: string): string | null {
   const digits = westernDigits(typed).replace(/[\s-]/g, '');

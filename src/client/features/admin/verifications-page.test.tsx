@@ -80,7 +80,7 @@ describe('the Verifications screen', () => {
     expect(within(card).getByText(spaced(formatMoment('2026-04-10T08:00:00.000Z', 'en')))).toBeTruthy();
     const registry = within(card).getByRole('region', { name: 'What the register said' });
     expect(within(registry).getByText('مؤسسة الحربي للخيام').getAttribute('dir')).toBe('auto');
-    expect(within(registry).getByText('active')).toBeTruthy();
+    expect(within(registry).getByText('Active')).toBeTruthy();
     expect(within(card).getByText('The name given does not match the registered name')).toBeTruthy();
     expect(within(card).getByRole('region', { name: 'Decision' })).toBeTruthy();
   });

@@ -4,9 +4,11 @@
  * CR and VAT numbers, what the Ministry of Commerce's register said, why it came to the
  * administrators, the decision's note once decided, and, while it waits, the decision form.
  */
+
 import type { AdminBusinessCheck } from '@shared/answers/verification';
 import { formatMoment } from '@shared/format';
 import type { BusinessCheckStatus } from '@shared/verification';
+import { isKnownRegistryStatus } from '@shared/verification';
 import { Landmark, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +94,11 @@ export function BusinessCheckCard({ check }: { check: AdminBusinessCheck }) {
               </Fact>
               <Fact term={k('registryStatus')}>
                 {check.registryStatus ? (
-                  <span dir="auto">{check.registryStatus}</span>
+                  <span dir="auto">
+                    {isKnownRegistryStatus(check.registryStatus)
+                      ? k(`registryStatuses.${check.registryStatus}`)
+                      : check.registryStatus}
+                  </span>
                 ) : (
                   <span className="text-muted">{t('admin.common.notProvided')}</span>
                 )}

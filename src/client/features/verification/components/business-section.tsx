@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BusinessCheck } from '@shared/answers/verification';
 import { isolate } from '@shared/names';
 import { businessCheckSchema } from '@shared/schemas/verification';
+import { isKnownRegistryStatus } from '@shared/verification';
 import { Building2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,13 @@ function CheckFacts({ check }: { check: BusinessCheck }) {
         <li>{t('verification.business.registeredName', { name: isolate(check.registeredName) })}</li>
       )}
       {check.registryStatus && check.status !== 'verified' && (
-        <li>{t('verification.business.registryStatus', { status: isolate(check.registryStatus) })}</li>
+        <li>
+          {t('verification.business.registryStatus', {
+            status: isKnownRegistryStatus(check.registryStatus)
+              ? t(`verification.business.registryStatuses.${check.registryStatus}`)
+              : isolate(check.registryStatus),
+          })}
+        </li>
       )}
     </ul>
   );
