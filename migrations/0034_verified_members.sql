@@ -72,6 +72,7 @@ CREATE TABLE "identity_verifications" (
 	"document" text NOT NULL,
 	"id_hash" text NOT NULL,
 	"verified_name" text,
+	"verified_name_en" text,
 	"verified_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"revoked_by" uuid,

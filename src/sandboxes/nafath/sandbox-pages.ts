@@ -92,6 +92,7 @@ fieldset{border:0;padding:0;margin:0}
 legend{font-weight:bold;margin-block-end:.5rem}
 button{font:inherit;padding:.5rem 1rem;margin-block-start:.5rem;margin-inline-end:.5rem;cursor:pointer}
 .choice{font-size:2rem;min-inline-size:5rem}
+.choices{display:flex;flex-wrap:wrap;gap:.5rem}
 bdi,.ltr{direction:ltr;unicode-bidi:isolate}
 `;
 
@@ -175,7 +176,7 @@ function requestSection(
   return `<section aria-labelledby="request-title"><h2 id="request-title">${t.requestTitle}</h2>
 <dl><dt>${t.service}</dt><dd><bdi>${escapeHtml(request.service)}</bdi></dd><dt>${t.secondsLeft}</dt><dd>${seconds}</dd></dl>
 <form method="post" action="${action}">${hiddenIds(nationalId, request)}
-<fieldset><legend>${t.chooseLegend}</legend><p>${t.chooseHint}</p><div class="ltr">${choices}</div></fieldset></form>
+<fieldset><legend>${t.chooseLegend}</legend><p>${t.chooseHint}</p><div class="choices">${choices}</div></fieldset></form>
 <form method="post" action="${action}">${hiddenIds(nationalId, request)}
 <button type="submit" name="decision" value="reject">${t.reject}</button></form></section>`;
 }

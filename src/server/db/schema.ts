@@ -1406,7 +1406,9 @@ export const identityVerifications = pgTable(
     level: text().notNull(),
     document: text().$type<IdentityDocument>().notNull(),
     idHash: text().notNull(),
+    /** The name Nafath gave, in Arabic and in English. */
     verifiedName: text(),
+    verifiedNameEn: text(),
     verifiedAt: createdAt(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedBy: uuid().references(() => users.id, { onDelete: 'set null' }),

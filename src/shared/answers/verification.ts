@@ -84,8 +84,9 @@ export const verificationState = z.object({
   }),
   identity: z.object({
     verifiedAt: timestamp.nullable(),
-    /** The name Nafath gave, when it gave one. */
+    /** The name Nafath gave, in Arabic and in English, when it gave them. */
     name: z.string().nullable(),
+    nameEn: z.string().nullable(),
     document: z.enum(IDENTITY_DOCUMENTS).nullable(),
     /** The request in progress or the last one, so the page can resume or explain it. */
     request: nafathRequest.nullable(),
@@ -148,6 +149,7 @@ export const adminUserVerifications = z.object({
       level: z.string(),
       document: z.enum(IDENTITY_DOCUMENTS),
       name: z.string().nullable(),
+      nameEn: z.string().nullable(),
     })
     .nullable(),
   business: businessCheck.nullable(),

@@ -48,23 +48,19 @@ async function request(
 
 async function firstMessage(owner: { id: string }, askedHoursAgo: number, answeredAfterHours: number | null) {
   const asker = await createUser(t.database.db);
-  await t.database.db
-    .insert(messages)
-    .values({
-      senderId: asker.id,
-      receiverId: owner.id,
-      content: 'Is it free?',
-      createdAt: hoursAgo(askedHoursAgo),
-    });
+  await t.database.db.insert(messages).values({
+    senderId: asker.id,
+    receiverId: owner.id,
+    content: 'Is it free?',
+    createdAt: hoursAgo(askedHoursAgo),
+  });
   // A second message of the same person is no new first message.
-  await t.database.db
-    .insert(messages)
-    .values({
-      senderId: asker.id,
-      receiverId: owner.id,
-      content: 'Hello?',
-      createdAt: hoursAgo(askedHoursAgo - 0.1),
-    });
+  await t.database.db.insert(messages).values({
+    senderId: asker.id,
+    receiverId: owner.id,
+    content: 'Hello?',
+    createdAt: hoursAgo(askedHoursAgo - 0.1),
+  });
   if (answeredAfterHours === null) return;
   await t.database.db.insert(messages).values({
     senderId: owner.id,

@@ -180,9 +180,12 @@ export async function nafathRequestOf(db: Db, userId: string, id: string): Promi
   return toNafathRequest(row);
 }
 
-/** The person's verified name as Ajjir shows it: Arabic first, the English one otherwise. */
-function verifiedNameOf(person: NafathPerson | null): string | null {
-  return person?.nameAr ?? person?.nameEn ?? null;
+/** The person's verified names as Nafath gave them (either may be missing). */
+function verifiedNamesOf(person: NafathPerson | null): {
+  verifiedName: string | null;
+  verifiedNameEn: string | null;
+} {
+  return { verifiedName: person?.nameAr ?? null, verifiedNameEn: person?.nameEn ?? null };
 }
 
 /**
@@ -210,7 +213,7 @@ export async function recordNafathOutcome(
       // Followed to completion before the callback came: the callback's name is the one missing.
       await tx
         .update(identityVerifications)
-        .set({ verifiedName: verifiedNameOf(person) })
+        .set(verifiedNamesOf(person))
         .where(
           and(
             eq(identityVerifications.userId, row.userId),
@@ -237,7 +240,7 @@ export async function recordNafathOutcome(
         level: NAFATH_LEVEL,
         document: row.document,
         idHash: row.idHash,
-        verifiedName: verifiedNameOf(person),
+        ...verifiedNamesOf(person),
       })
       .onConflictDoNothing()
       .returning({ id: identityVerifications.id });

@@ -60,6 +60,7 @@ export async function verificationStateOf(
     identity: {
       verifiedAt: identity?.verifiedAt.toISOString() ?? null,
       name: identity?.verifiedName ?? null,
+      nameEn: identity?.verifiedNameEn ?? null,
       document: identity?.document ?? null,
       request: request ? toNafathRequest(request) : null,
     },
@@ -85,6 +86,7 @@ export async function adminVerificationsOf(db: Db, user: UserRow): Promise<Admin
           level: identity.level,
           document: identity.document,
           name: identity.verifiedName,
+          nameEn: identity.verifiedNameEn,
         }
       : null,
     business: business ? toBusinessCheck(business) : null,

@@ -218,7 +218,10 @@ describe('identity through Nafath', () => {
     const request = await startIdentity(cookie, nationalId('105550001'));
     t.verification.nafath.approve(await transIdOf(request.id));
     await expect.poll(async () => (await stateOf(cookie)).identity.verifiedAt).not.toBeNull();
-    expect((await stateOf(cookie)).identity.name).toBeTruthy();
+    expect((await stateOf(cookie)).identity).toMatchObject({
+      name: expect.any(String),
+      nameEn: expect.any(String),
+    });
 
     const callback = t.verification.nafath.callbacks().at(-1)!.body;
     // Replayed after the member's verification was revoked: the request is no longer waiting.
@@ -444,6 +447,32 @@ describe('what the badges allow and refuse', () => {
       ...as(verified.cookie),
     });
     expect(own.statusCode).toBe(200);
+
+    // A namesake whose own identity Nafath verified under that name may take it too.
+    const namesake = await createSignedInUser(t.app, t.database.db, {
+      firstName: 'Other',
+      lastName: 'Person',
+    });
+    await t.database.db.insert(identityVerifications).values({
+      userId: namesake.user.id,
+      level: 'nafath_app',
+      document: 'citizen',
+      idHash: `hash-${namesake.user.id}`,
+      verifiedNameEn: `${named!.firstName} bin Saad ${named!.lastName}`,
+    });
+    const rename = (cookie: string, id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        payload: { firstName: named!.firstName, lastName: named!.lastName },
+        ...as(cookie),
+      });
+    expect((await rename(namesake.cookie, namesake.user.id)).statusCode).toBe(200);
+    // Anyone else may not, signed in or not.
+    const stranger = await createSignedInUser(t.app, t.database.db);
+    const refused = await rename(stranger.cookie, stranger.user.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe('name_reserved');
   });
 });
 
