@@ -7,7 +7,9 @@
  * identities only, as an unverified renter meets it; and a callback Nafath did not sign, refused.
  * The Verification page in each of its states is checked by axe in both languages at both widths.
  *
- * National IDs and phone numbers are made per test: one ID verifies one account for good.
+ * National IDs, phone numbers and the verified member's name are made per test: one ID verifies one
+ * account for good, and a verified member's name is reserved. Rahal Camping's registration, a demo
+ * account's, is checked once per server: a server reused from an earlier run finds it verified.
  */
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -39,7 +41,7 @@ const WORDS = {
     confirmPassword: 'تأكيد كلمة المرور',
     phoneField: 'رقم الجوال',
     createAccount: 'إنشاء الحساب',
-    person: { first: 'ريم', last: 'الحربي' },
+    person: { first: 'ريم', last: 'الحربي', letters: 'ابتثجحخدذر' },
     // The Verification page (src/client/features/verification/verification.i18n.ts).
     title: 'التوثيق',
     sendLinkAgain: 'إرسال الرابط مرة أخرى',
@@ -82,7 +84,7 @@ const WORDS = {
     confirmPassword: 'Confirm password',
     phoneField: 'Mobile number',
     createAccount: 'Create account',
-    person: { first: 'Reem', last: 'Alharbi' },
+    person: { first: 'Reem', last: 'Alharbi', letters: 'abcdefghij' },
     title: 'Verification',
     sendLinkAgain: 'Send the link again',
     openConfirmLink: 'Open the confirmation link',
@@ -110,7 +112,7 @@ const WORDS = {
     identityOnly: 'This item is rented only to members verified through Nafath',
     verifyIdentity: 'Verify your identity with Nafath',
     whoCanBook: 'Members verified through Nafath only',
-    adminMismatch: 'The name given differs from the registered name',
+    adminMismatch: 'The name given does not match the registered name',
   },
 } as const;
 
@@ -143,6 +145,12 @@ function uniqueDigits(): string {
   return `${tail(process.pid, 3)}${tail(Date.now(), 4)}${tail(counter, 1)}`;
 }
 const uniquePhone = () => `05${uniqueDigits()}`;
+/**
+ * A family name of letters no other account of the run has: an identity verified reserves its
+ * holder's display name for good (src/server/features/auth/reserved-names.ts).
+ */
+const uniqueFamilyName = (family: string, letters: string) =>
+  `${family} ${[...uniqueDigits()].map((digit) => letters[Number(digit)]).join('')}`;
 const uniqueNationalId = () => nationalIdWithCheckDigit(`1${uniqueDigits()}`);
 
 async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -197,7 +205,7 @@ for (const language of LANGUAGES) {
       const nationalId = uniqueNationalId();
       await gotoIn(page, language, '/auth?tab=sign-up');
       await page.getByLabel(w.firstName).fill(w.person.first);
-      await page.getByLabel(w.lastName).fill(w.person.last);
+      await page.getByLabel(w.lastName).fill(uniqueFamilyName(w.person.last, w.person.letters));
       await page.getByLabel(w.username).fill(username);
       await page.getByLabel(w.email).fill(`${username}@example.sa`);
       await page.getByRole('textbox', { name: w.password, exact: true }).fill('nafath-2026');
@@ -266,6 +274,11 @@ for (const language of LANGUAGES) {
       await page.goto('/profile');
       const badges = page.getByRole('list', { name: w.badges });
       await expect(badges.getByRole('button')).toHaveText([w.identityBadge, w.phoneBadge]);
+      // The badges' bubbles widen nothing: the page is as wide as the phone's screen. (Against the
+      // viewport's size: a phone's window widens with an overflowing page, and innerWidth with it.)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+        page.viewportSize()?.width,
+      );
     });
 
   if (myTurn())

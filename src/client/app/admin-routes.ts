@@ -5,16 +5,11 @@ import type { RouteObject } from 'react-router';
 const inAdmin = (route: PageRoute) => route.slice('/admin/'.length);
 
 /**
- * The administration's pages, inside its frame (router.tsx): each loads only when its path
- * opens, so none of them is in the site's bundle.
+ * The administration's pages under /admin/…, inside its frame (router.tsx): the list is declared
+ * when an admin path first opens, and each page loads only when its path opens, so none of them is
+ * in the site's bundle. The dashboard, /admin itself, is declared with the frame.
  */
 export const adminPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({
-      Component: (await import('../features/admin/dashboard-page')).DashboardPage,
-    }),
-  },
   {
     path: inAdmin('/admin/users'),
     lazy: async () => ({ Component: (await import('../features/admin/users-page')).UsersPage }),

@@ -2,7 +2,18 @@ import { isPageRoute, PAGE_ROUTES } from '@shared/page-routes';
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { adminPages } from './admin-routes';
+import { ADMIN_PAGES_ID, routes as declared, isAdminPath } from './router';
+
+/** The routes as they stand once an admin path has been opened (createRouter declares them then). */
+function withAdminPages(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route): RouteObject => {
+    if (!route.children) return route;
+    const own = route.id === ADMIN_PAGES_ID ? adminPages : [];
+    return { ...route, children: [...own, ...withAdminPages(route.children)] } as RouteObject;
+  });
+}
+const routes = withAdminPages(declared);
 
 /** The full pattern of every page the router renders (its not-found catch-alls left out). */
 function pagesOf(tree: RouteObject[], parent = ''): string[] {
@@ -48,5 +59,19 @@ describe('the client’s routes and the shared list the server answers from', ()
     '/favorites-not-yet',
   ])('agree on %s', (pathname) => {
     expect(isPageRoute(pathname)).toBe(routerHasPage(pathname));
+  });
+});
+
+describe('the administration’s pages, declared when an admin path opens', () => {
+  it.each(['/admin', '/admin/', '/admin/users', '/ADMIN/users/abc'])('%s is the administration’s', (path) => {
+    expect(isAdminPath(path)).toBe(true);
+  });
+
+  it.each(['/', '/administrator', '/browse', '/item/admin'])('%s is not', (path) => {
+    expect(isAdminPath(path)).toBe(false);
+  });
+
+  it('leaves them out of the routes the site starts with, but for the dashboard', () => {
+    expect(pagesOf(declared).filter((page) => page.startsWith('/admin'))).toEqual(['/admin']);
   });
 });

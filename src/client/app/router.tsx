@@ -2,12 +2,14 @@ import type { PageRoute } from '@shared/page-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-states';
 import { loadPageStrings } from '../i18n/i18n';
-import { adminPages } from './admin-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 const focusedPage: RouteHandle = { hideFloatingActions: true };
+
+/** The route the administration's pages are declared under, once an admin path opens. */
+export const ADMIN_PAGES_ID = 'admin-pages';
 
 /** A page of the shared list (src/shared/page-routes.ts) as a path under the site's root. */
 const atRoot = (route: PageRoute) => route.slice('/'.length);
@@ -177,14 +179,43 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        // A page that fails keeps the sidebar around it.
+        // A page that fails keeps the sidebar around it. Its pages are declared when an admin path
+        // is first opened (`createRouter`); until then, and for a path that is no page, not found.
+        id: ADMIN_PAGES_ID,
         errorElement: <RouteError />,
-        children: [...adminPages, { path: '*', lazy: () => import('../features/not-found/not-found-page') }],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/admin/dashboard-page')).DashboardPage,
+            }),
+          },
+          { path: '*', lazy: () => import('../features/not-found/not-found-page') },
+        ],
       },
     ],
   },
 ];
 
+/**
+ * The router. The administration's pages (admin-routes.ts) are declared the first time a path
+ * under /admin is opened, so not even their list is in the site's first download
+ * (docs/performance.md, "The first page's budget with verified members").
+ */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  let adminDeclared = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminDeclared || !isAdminPath(path)) return;
+      const { adminPages } = await import('./admin-routes');
+      if (adminDeclared) return;
+      adminDeclared = true;
+      patch(ADMIN_PAGES_ID, adminPages);
+    },
+  });
+}
+
+/** Whether a path is the administration's (`/admin` or under it), in any case, as the router matches. */
+export function isAdminPath(path: string): boolean {
+  return /^\/admin(\/|$)/i.test(path);
 }

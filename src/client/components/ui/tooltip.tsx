@@ -1,5 +1,6 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants';
 import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 
 export interface SimpleTooltipProps {
@@ -29,7 +30,14 @@ let lastClosedAt = 0;
  * the pointer is over it, and goes on Escape (WCAG 1.4.13). Drawn with CSS, so the pages that show
  * one (the floating shortcuts, on every page) carry no positioning library. A tooltip is a hint,
  * not an accessible name: icon buttons still need aria-label, and the bubble is hidden from
- * assistive technology, which reads that label already.
+ * assistive technology, which reads that label already (or a copy of the words the trigger's
+ * aria-describedby names, as the verification badges keep).
+ *
+ * While closed the bubble is not laid out at all (display: none), so it never widens the page: an
+ * invisible bubble still counts for the scrollable width, and a 320 px one beside a badge near the
+ * edge of a phone made the whole page scroll sideways. It comes in with `@starting-style` (so the
+ * delay and the fade still apply) and goes with `transition-behavior: allow-discrete` (so it fades
+ * out before it is taken away); open, it is never wider than the screen.
  */
 export function SimpleTooltip({ content, children, side = 'top', align = 'center' }: SimpleTooltipProps) {
   const [active, setActive] = useState(false);
@@ -54,13 +62,19 @@ export function SimpleTooltip({ content, children, side = 'top', align = 'center
     setActive(false);
     setDismissed(false);
   };
+  // The delay is the bubble's inline style, so it must be there before the browser applies :hover:
+  // a transition takes the delay its new style has when it starts. React renders a pointer's enter
+  // and leave a moment later (the bubble came at once and left 700 ms late) unless flushed in the
+  // handler. Focus and blur are rendered before the browser draws again already.
+  const onPointerEnter = () => flushSync(open);
+  const onPointerLeave = () => flushSync(close);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it only watches the trigger inside (a button or link) to show a visual hint.
     <span
       className="group/tip relative inline-flex"
-      onPointerEnter={open}
-      onPointerLeave={close}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onFocus={open}
       onBlur={close}
     >
@@ -70,10 +84,13 @@ export function SimpleTooltip({ content, children, side = 'top', align = 'center
           aria-hidden="true"
           style={{ transitionDelay: active && !instant ? `${TOOLTIP_DELAY_MS}ms` : '0ms' }}
           className={cn(
-            'pointer-events-none absolute z-50 w-max max-w-xs rounded-lg bg-ink px-2.5 py-1.5 text-xs leading-relaxed text-white shadow-pop',
-            'invisible opacity-0 transition-[opacity,visibility] duration-150',
-            'group-hover/tip:pointer-events-auto group-hover/tip:visible group-hover/tip:opacity-100',
-            'group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100',
+            'pointer-events-none absolute z-50 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-lg bg-ink px-2.5 py-1.5 text-xs leading-relaxed text-white shadow-pop',
+            // Closed: not laid out. Opening starts from invisible (important: the open rules below
+            // are more specific), and closing keeps it laid out until it has faded.
+            'hidden invisible opacity-0 transition-[opacity,visibility,display] transition-discrete duration-150',
+            'starting:invisible! starting:opacity-0!',
+            'group-hover/tip:pointer-events-auto group-hover/tip:block group-hover/tip:visible group-hover/tip:opacity-100',
+            'group-has-[:focus-visible]/tip:block group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100',
             SIDE_CLASSES[side],
             (side === 'top' || side === 'bottom') && ALIGN_CLASSES[align],
           )}

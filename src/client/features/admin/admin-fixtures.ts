@@ -278,6 +278,7 @@ export function userVerificationsFixture(
       level: 'IAL2',
       document: 'citizen',
       name: 'نورة الحربي',
+      nameEn: 'Noura Alharbi',
     },
     business: null,
     ...changes,

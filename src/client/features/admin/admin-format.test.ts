@@ -1,3 +1,4 @@
+import { formatMoment } from '@shared/format';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompactNumber,
@@ -6,6 +7,7 @@ import {
   formatRatingFixed,
   formatShortDay,
   formatWaited,
+  momentParts,
   svgText,
 } from './admin-format';
 
@@ -14,6 +16,18 @@ describe('admin formats', () => {
     // 21:30 UTC is 00:30 the next day in Riyadh.
     expect(formatDateTime('2026-03-15T21:30:00Z', 'en')).toMatch(/Mar 16, 2026.*12:30/);
     expect(formatDateTime('2026-03-15T21:30:00Z', 'ar')).toMatch(/١٦/);
+  });
+
+  it('split a moment into its day and its time of day, which together say what formatMoment says', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const { day, time } = momentParts('2026-03-03T06:00:00Z', language);
+      expect(`${day} ${time}`.replace(/\s/g, ' ')).toBe(
+        formatMoment('2026-03-03T06:00:00Z', language).replace(/\s/g, ' '),
+      );
+    }
+    expect(momentParts('2026-03-03T06:00:00Z', 'ar').time).toMatch(/^٩:٠٠\sص$/);
+    expect(momentParts('2026-03-03T06:00:00Z', 'en').time).toMatch(/^9:00\sAM$/);
+    expect(momentParts('2026-03-03T06:00:00Z', 'en').day).toBe('Tue, Mar 3, 2026,');
   });
 
   it("shorten amounts on an axis, in the page's digits", () => {

@@ -14,6 +14,30 @@ export function formatDateTime(value: string | Date, language: Language): string
   }).format(new Date(value));
 }
 
+/**
+ * A moment as shared/format.ts's formatMoment says it ("Tue, Mar 3, 2026, 9:00 AM" / "الثلاثاء، ٣
+ * مارس ٢٠٢٦، ٩:٠٠ ص"), in two parts: the day, and the time of day, which a narrow column should keep
+ * on one line (else "ص" or "AM" wraps alone onto a line of its own).
+ */
+export function momentParts(value: string | Date, language: Language): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat(localeOf(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: SAUDI_TIME_ZONE,
+  }).formatToParts(new Date(value));
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return { day: text(0, hour).trimEnd(), time: text(hour) };
+}
+
 /** A number that names something (an invoice's, a job's), in the page's digits and never grouped: "١٢٠٤". */
 export function formatPlainNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(value);

@@ -8,6 +8,7 @@ import { stubApi } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { registerAdminStrings } from './admin.i18n';
 import { businessCheckFixture } from './admin-fixtures';
+import { momentParts } from './admin-format';
 import { VerificationsPage } from './verifications-page';
 
 const QUEUE = 'GET /api/admin/verifications/business';
@@ -51,6 +52,18 @@ async function renderScreen(
   return rendered;
 }
 
+/**
+ * The fact showing a moment: all of formatMoment's words, the time of day kept on one line (an "AM"
+ * or "ص" never wraps alone).
+ */
+function expectMoment(card: HTMLElement, moment: string, language: Language = 'en') {
+  const fact = [...card.querySelectorAll('dd')].find(
+    (dd) => spaced(dd.textContent ?? '') === spaced(formatMoment(moment, language)),
+  );
+  expect(fact, formatMoment(moment, language)).toBeTruthy();
+  expect(fact?.querySelector('.whitespace-nowrap')?.textContent).toBe(momentParts(moment, language).time);
+}
+
 const asked = () =>
   vi
     .mocked(fetch)
@@ -77,7 +90,12 @@ describe('the Verifications screen', () => {
       'CR number',
     );
     expect(within(card).getByText('300000000000003')).toBeTruthy();
-    expect(within(card).getByText(spaced(formatMoment('2026-04-10T08:00:00.000Z', 'en')))).toBeTruthy();
+    expectMoment(card, '2026-04-10T08:00:00.000Z');
+    // The e-mail is cut, never broken mid-word, and says itself in full on hover.
+    const email = within(card).getByText('noura@alharbi.example');
+    expect(email.className).toContain('truncate');
+    expect(email.className).not.toContain('break-all');
+    expect(email.getAttribute('title')).toBe('noura@alharbi.example');
     const registry = within(card).getByRole('region', { name: 'What the register said' });
     expect(within(registry).getByText('مؤسسة الحربي للخيام').getAttribute('dir')).toBe('auto');
     expect(within(registry).getByText('Active')).toBeTruthy();
@@ -88,6 +106,14 @@ describe('the Verifications screen', () => {
   it('says when nothing waits for review, in Arabic', async () => {
     await renderScreen({ [QUEUE]: { body: [] } }, { language: 'ar' });
     expect(await screen.findByText('لا توجد طلبات بانتظار المراجعة')).toBeTruthy();
+    // Four tabs are wider than a phone: they wrap, the last one not hidden behind a silent scroll.
+    expect(screen.getByRole('tablist', { name: 'حالة الطلبات' }).className).toContain('flex-wrap');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'بانتظار المراجعة',
+      'موثّقة',
+      'مرفوضة',
+      'مسحوبة',
+    ]);
     expect(screen.queryByRole('article')).toBeNull();
   });
 
@@ -121,7 +147,7 @@ describe('the Verifications screen', () => {
     expect(within(card).getByText('The registration belongs to another company.').getAttribute('dir')).toBe(
       'auto',
     );
-    expect(within(card).getByText(spaced(formatMoment('2026-04-11T08:00:00.000Z', 'en')))).toBeTruthy();
+    expectMoment(card, '2026-04-11T08:00:00.000Z');
     expect(within(card).queryByRole('region', { name: 'Decision' })).toBeNull();
   });
 

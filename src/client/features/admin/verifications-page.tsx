@@ -42,7 +42,8 @@ export function VerificationsPage() {
         value={state.status}
         onValueChange={(tab) => go({ status: tab as VerificationsListState['status'] })}
       >
-        <TabsList aria-label={t('admin.verifications.statusesLabel')}>
+        {/* Four tabs are wider than a phone: they wrap, rather than hide the last behind a scroll nothing shows. */}
+        <TabsList aria-label={t('admin.verifications.statusesLabel')} className="flex-wrap gap-y-0">
           {VERIFICATION_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               {t(`admin.verifications.statuses.${tab}`)}

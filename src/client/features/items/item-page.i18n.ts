@@ -118,17 +118,25 @@ export const itemPageStrings = {
             title: 'تأكيد البريد الإلكتروني قبل طلب الحجز',
             body: 'تُطلب الأغراض بعد تأكيد البريد الإلكتروني للحساب، ورابط التأكيد في الرسالة المرسلة إليه.',
             action: 'الانتقال إلى صفحة التوثيق',
+            meanwhile:
+              'يمكن الاطلاع على الأيام المتاحة في التقويم، ولا يلزم إدخال شيء آخر قبل تأكيد البريد الإلكتروني.',
           },
           identity: {
             title: 'هذا الغرض يُؤجَّر للموثّقين عبر نفاذ فقط',
             body: 'اختار المالك ألا يقبل طلبات الحجز إلا ممن وُثّقت هويته عبر تطبيق نفاذ، ويُتاح الطلب بعد توثيق الهوية.',
             action: 'توثيق الهوية عبر نفاذ',
+            meanwhile: 'يمكن الاطلاع على الأيام المتاحة في التقويم، ولا يلزم إدخال شيء آخر قبل توثيق الهوية.',
           },
           waits: {
             title: 'سينتظر الطلب موافقة المالك',
             body: 'الحجز الفوري لهذا الغرض للموثّقين عبر نفاذ فقط، فيصل الطلب إلى المالك ويتأكد حين يوافق عليه. وبعد توثيق الهوية يتأكد الحجز هنا فورًا.',
             action: 'توثيق الهوية عبر نفاذ',
           },
+        },
+        /** The phones' booking bar, where no request can be sent yet: the way to the Verification page. */
+        bar: {
+          email: 'تأكيد البريد للحجز',
+          identity: 'توثيق الهوية للحجز',
         },
         bookNow: 'احجز الآن',
         instantNote: 'يتأكد الحجز فور دفعه.',
@@ -318,17 +326,26 @@ export const itemPageStrings = {
             title: 'Confirm your e-mail to book',
             body: 'Items can be requested once the account’s e-mail is confirmed: the link is in the message sent to it.',
             action: 'Go to verification',
+            meanwhile:
+              'The calendar shows the free days; nothing else is needed until your e-mail is confirmed.',
           },
           identity: {
             title: 'This item is rented only to members verified through Nafath',
             body: 'The owner accepts requests only from members whose identity was verified with the Nafath app. You can request it once your identity is verified.',
             action: 'Verify your identity with Nafath',
+            meanwhile:
+              'The calendar shows the free days; nothing else is needed until your identity is verified.',
           },
           waits: {
             title: 'Your request will wait for the owner’s answer',
             body: 'Instant booking on this item is for members verified through Nafath, so your request goes to the owner and is confirmed when they accept it. Once your identity is verified, bookings here are confirmed at once.',
             action: 'Verify your identity with Nafath',
           },
+        },
+        /** The phones' booking bar, where no request can be sent yet: the way to the Verification page. */
+        bar: {
+          email: 'Confirm e-mail to book',
+          identity: 'Verify ID to book',
         },
         bookNow: 'Book now',
         instantNote: 'Your booking is confirmed as soon as you pay.',

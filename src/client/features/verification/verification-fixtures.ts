@@ -20,7 +20,7 @@ export function stateFixture(overrides: Partial<VerificationState> = {}): Verifi
   return {
     email: { address: 'sara@example.com', confirmedAt: null },
     phone: { number: '+966501234567', verifiedAt: null, pendingCode: null },
-    identity: { verifiedAt: null, name: null, document: null, request: null },
+    identity: { verifiedAt: null, name: null, nameEn: null, document: null, request: null },
     business: null,
     badges: { identity: null, phone: null, business: null },
     sandboxPages: { nafathApp: null, smsInbox: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, minutesLeftOf, msUntil, verifiedDayText } from './verification-time';
+import { clockText, minutesLeftOf, msUntil, verifiedDayText, waitOf } from './verification-time';
 
 describe('verification’s dates and clocks', () => {
   it('says the day in Riyadh with its Hijri day beside it, in either language', () => {
@@ -25,5 +25,15 @@ describe('verification’s dates and clocks', () => {
     expect(minutesLeftOf(120_000)).toBe(2);
     expect(minutesLeftOf(1)).toBe(1);
     expect(minutesLeftOf(0)).toBe(0);
+  });
+
+  it('says a short wait in seconds, or in whole minutes when it is some, never as a clock', () => {
+    expect(waitOf(60_000)).toEqual({ unit: 'minutes', count: 1 });
+    expect(waitOf(59_001)).toEqual({ unit: 'minutes', count: 1 });
+    expect(waitOf(59_000)).toEqual({ unit: 'seconds', count: 59 });
+    expect(waitOf(90_000)).toEqual({ unit: 'seconds', count: 90 });
+    expect(waitOf(120_000)).toEqual({ unit: 'minutes', count: 2 });
+    expect(waitOf(1)).toEqual({ unit: 'seconds', count: 1 });
+    expect(waitOf(0)).toEqual({ unit: 'seconds', count: 0 });
   });
 });

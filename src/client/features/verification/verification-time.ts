@@ -1,7 +1,7 @@
 /**
  * How verification says when: the day something was checked, in Riyadh, with its Hijri day beside it
  * ("٦ ديسمبر ٢٠٢٦ (٢٦ جمادى الآخرة ١٤٤٨ هـ)", "December 6, 2026 (Jumada II 26, 1448 AH)"), a time of
- * day, and the clock of a countdown ("02:59", "٠٢:٥٩").
+ * day, the clock of a countdown ("02:59", "٠٢:٥٩"), and a short wait in words' units.
  */
 import { todayInRiyadh } from '@shared/bookings';
 import { type Language, SAUDI_TIME_ZONE } from '@shared/constants';
@@ -45,4 +45,15 @@ export function clockText(ms: number, language: Language): string {
 /** The whole minutes a screen reader is told are left: rounded up, so "about 3 minutes" from 2:01. */
 export function minutesLeftOf(ms: number): number {
   return Math.ceil(Math.max(0, ms) / 60_000);
+}
+
+/**
+ * A short wait as a sentence counts it ("in 45 seconds", "in a minute"), not as a clock, which reads
+ * like a time of day: whole minutes when it is some, else seconds, rounded up to the second.
+ */
+export function waitOf(ms: number): { unit: 'minutes' | 'seconds'; count: number } {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  return seconds > 0 && seconds % 60 === 0
+    ? { unit: 'minutes', count: seconds / 60 }
+    : { unit: 'seconds', count: seconds };
 }

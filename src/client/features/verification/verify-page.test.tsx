@@ -74,6 +74,7 @@ describe('the Verification page', () => {
           identity: {
             verifiedAt: '2026-12-06T09:00:00.000Z',
             name: 'سارة علي',
+            nameEn: 'Sara Ali',
             document: 'citizen',
             request: null,
           },
@@ -83,11 +84,16 @@ describe('the Verification page', () => {
     await render();
     const email = await section('verify-email');
     expect(within(email).getByText('Confirmed on December 6, 2026 (Jumada II 26, 1448 AH)')).toBeTruthy();
+    // An address is confirmed, as the section says, not "verified".
+    expect(within(email).getByText('Confirmed')).toBeTruthy();
+    expect(within(email).queryByText('Verified')).toBeNull();
     const phone = screen.getByTestId('verify-phone');
     expect(within(phone).getByText('0501234567').getAttribute('dir')).toBe('ltr');
     expect(within(phone).getByText('Verified')).toBeTruthy();
     const identity = screen.getByTestId('verify-identity');
-    expect(within(identity).getByText(/Name in Nafath: .سارة علي./)).toBeTruthy();
+    // Nafath's English name on the English page.
+    expect(within(identity).getByText(/Name in Nafath: .Sara Ali./)).toBeTruthy();
+    expect(within(identity).queryByText(/سارة علي/)).toBeNull();
     expect(within(identity).getByText(/National ID/)).toBeTruthy();
   });
 });
@@ -99,7 +105,7 @@ describe('the e-mail section', () => {
     const email = await section('verify-email');
     expect(
       within(email).getByText(
-        /Not confirmed yet: opening the link sent to .sara@example\.com. confirms it\./,
+        /^Not confirmed yet: opening the link sent to \u2068sara@example\.com\u2069 confirms it\.$/,
       ),
     ).toBeTruthy();
     await user.click(within(email).getByRole('button', { name: 'Send the link again' }));
@@ -112,9 +118,20 @@ describe('the e-mail section', () => {
     stub({ 'POST /api/auth/email/confirmation': { body: { message: 'sent' } } });
     const { user } = await render('ar');
     const email = await section('verify-email');
+    // The address is not last: the full stop would sit against its first letter, read right to left.
+    expect(
+      within(email).getByText(
+        'لم يُؤكَّد بعد: يكفي فتح الرابط المرسَل إلى \u2068sara@example.com\u2069 لتأكيده.',
+      ),
+    ).toBeTruthy();
     await user.click(within(email).getByRole('button', { name: 'إرسال الرابط مرة أخرى' }));
     expect(await within(email).findByText('أُرسل رابط جديد')).toBeTruthy();
-    expect(within(email).getByText(/ويعمل مرة واحدة خلال ٤٨ ساعة\.$/)).toBeTruthy();
+    // No comma against the address: read right to left, it would sit beside its first letter.
+    expect(
+      within(email).getByText(
+        'الرابط في طريقه إلى \u2068sara@example.com\u2069 ويعمل مرة واحدة خلال ٤٨ ساعة.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the link a new account was given at sign-up, once', async () => {
@@ -177,15 +194,16 @@ describe('the phone section', () => {
     expect(within(phone).getByText('Demo: the code is ⁨123456⁩')).toBeTruthy();
     const inbox = await within(phone).findByRole('link', { name: /Open the demo text inbox/ });
     expect(inbox.getAttribute('target')).toBe('_blank');
+    // A wait in words, not a clock that reads as a time of day.
     expect(within(phone).getByTestId('resend-in').textContent).toMatch(
-      /A new code can be sent in .0[01]:\d\d./,
+      /^A new code can be sent in (a minute|\d\d seconds)$/,
     );
     expect(within(phone).getByRole('button', { name: 'Send a new code' }).hasAttribute('disabled')).toBe(
       true,
     );
     const hintOf = () =>
       document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
-    expect(hintOf()).toMatch(/^The 6 digits in the text message; valid until .+\. 5 tries left\.$/);
+    expect(hintOf()).toMatch(/^The 6-digit code in the text message, valid until .+\. 5 tries left\.$/);
 
     // A wrong code: said on the field, and the tries left fetched again.
     await user.type(field, '111111');
@@ -214,10 +232,17 @@ describe('the phone section', () => {
     });
     const { user } = await render('ar');
     const phone = await section('verify-phone');
+    // The number is not last: a full stop would sit against its first digit, read right to left.
+    expect(within(phone).getByText('أُرسل الرمز إلى \u20680501234567\u2069 في رسالة نصية.')).toBeTruthy();
     await user.type(within(phone).getByLabelText(/رمز التحقق/), '١٢٣');
     await user.click(within(phone).getByRole('button', { name: 'تأكيد الرمز' }));
     expect(await within(phone).findByText('الرمز ٦ أرقام كما في الرسالة النصية.')).toBeTruthy();
-    expect(within(phone).getByText(/بقيت ٥ محاولات\.$/)).toBeTruthy();
+    expect(
+      within(phone).getByText(/^الرمز من ستة أرقام في الرسالة النصية، وهو صالح حتى .+\. بقيت ٥ محاولات\.$/),
+    ).toBeTruthy();
+    expect(within(phone).getByTestId('resend-in').textContent).toMatch(
+      /^يمكن طلب رمز جديد بعد (دقيقة|[٠-٩]{2} ثانية)$/,
+    );
     expect(posts('/api/verification/phone/confirm')).toHaveLength(0);
   });
 
@@ -281,7 +306,13 @@ describe('the identity section (Nafath)', () => {
       await within(identity).findByRole('heading', { name: 'الرقم المطلوب اختياره في تطبيق نفاذ' }),
     ).toBeTruthy();
     expect(posts('/api/verification/identity').map((r) => r.body)).toEqual([{ nationalId: NATIONAL_ID }]);
-    expect(within(identity).getByTestId('nafath-number').textContent).toBe('٤٧');
+    const number = within(identity).getByTestId('nafath-number');
+    expect(number.textContent).toBe('٤٧');
+    // Not a paragraph (its big bold text would pass for a heading): a value named by its heading.
+    expect(number.tagName).toBe('OUTPUT');
+    expect(within(identity).getByRole('status', { name: 'الرقم المطلوب اختياره في تطبيق نفاذ' })).toBe(
+      number,
+    );
     expect(within(identity).getByRole('timer').textContent).toMatch(/^٠[٢٣]:[٠-٥][٠-٩]$/);
     expect(document.activeElement?.getAttribute('data-step')).toBe('waiting');
     const sandbox = within(identity).getByRole('link', { name: /فتح بيئة نفاذ التجريبية/ });
@@ -298,6 +329,7 @@ describe('the identity section (Nafath)', () => {
         identity: {
           verifiedAt: '2026-12-06T09:00:00.000Z',
           name: 'سارة علي',
+          nameEn: 'Sara Ali',
           document: 'citizen',
           request: { ...request, status: 'completed' },
         },
@@ -306,6 +338,8 @@ describe('the identity section (Nafath)', () => {
     await vi.advanceTimersByTimeAsync(NAFATH_POLL_MS);
     expect(await within(identity).findByText('وُثّقت هويتك')).toBeTruthy();
     expect(within(identity).getByText(/^وُثّقت في ٦ ديسمبر ٢٠٢٦/)).toBeTruthy();
+    // Nafath's Arabic name on the Arabic page.
+    expect(within(identity).getByText(/^الاسم في نفاذ: .سارة علي./)).toBeTruthy();
     // No more asking once it has an outcome.
     const after = polls();
     await vi.advanceTimersByTimeAsync(NAFATH_POLL_MS * 3);

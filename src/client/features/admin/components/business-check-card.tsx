@@ -6,7 +6,6 @@
  */
 
 import type { AdminBusinessCheck } from '@shared/answers/verification';
-import { formatMoment } from '@shared/format';
 import type { BusinessCheckStatus } from '@shared/verification';
 import { isKnownRegistryStatus } from '@shared/verification';
 import { Landmark, TriangleAlert } from 'lucide-react';
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
+import { momentParts } from '../admin-format';
 import { BusinessDecisionForm } from './business-decision-form';
 import { Fact } from './rental-facts';
 
@@ -26,9 +26,19 @@ export const STATUS_BADGES: Record<BusinessCheckStatus, BadgeVariant> = {
   revoked: 'muted',
 };
 
+/** A moment whose time of day stays on one line: "ص" or "AM" never wraps alone. */
+function Moment({ value }: { value: string }) {
+  const { language } = useLanguage();
+  const { day, time } = momentParts(value, language);
+  return (
+    <>
+      {day} <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
+
 export function BusinessCheckCard({ check }: { check: AdminBusinessCheck }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const titleId = useId();
   const registryId = useId();
   const decisionId = useId();
@@ -50,14 +60,16 @@ export function BusinessCheckCard({ check }: { check: AdminBusinessCheck }) {
           </Badge>
         </div>
         <dl className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-6 gap-y-3 text-sm sm:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(5,minmax(0,1fr))]">
-          <Fact term={k('member')}>
+          {/* The whole width on a phone, so the e-mail has room; one too long for it is cut, not
+              broken mid-word, and says itself in full on hover (and on the member's page). */}
+          <Fact term={k('member')} className="max-sm:col-span-2">
             <Link to={paths.adminUser(member.id)} className="text-primary-700 underline">
               <bdi>{`${member.firstName} ${member.lastName}`}</bdi>
             </Link>
-            <span className="block text-muted rtl:text-end" dir="ltr">
+            <span className="block truncate text-muted rtl:text-end" dir="ltr">
               @{member.username}
             </span>
-            <span className="block break-all text-muted rtl:text-end" dir="ltr">
+            <span className="block truncate text-muted rtl:text-end" dir="ltr" title={member.email}>
               {member.email}
             </span>
           </Fact>
@@ -75,8 +87,14 @@ export function BusinessCheckCard({ check }: { check: AdminBusinessCheck }) {
               <span className="text-muted">{k('notGiven')}</span>
             )}
           </Fact>
-          <Fact term={k('askedAt')}>{formatMoment(check.createdAt, language)}</Fact>
-          {check.decidedAt && <Fact term={k('decidedAt')}>{formatMoment(check.decidedAt, language)}</Fact>}
+          <Fact term={k('askedAt')}>
+            <Moment value={check.createdAt} />
+          </Fact>
+          {check.decidedAt && (
+            <Fact term={k('decidedAt')}>
+              <Moment value={check.decidedAt} />
+            </Fact>
+          )}
         </dl>
         <section aria-labelledby={registryId} className="rounded-xl bg-canvas p-4 ring-1 ring-line">
           <h3 id={registryId} className="mb-2 flex items-center gap-2 font-semibold text-ink">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { cn } from '../../../lib/cn';
 
 /**
  * The facts of a rental on the administrators' queues (a disputed claim, an objection, a no-show:
@@ -33,9 +34,17 @@ export function RentalFacts({
   );
 }
 
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+export function Fact({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
       <dt className="text-muted">{term}</dt>
       <dd className="break-words text-ink">{children}</dd>
     </div>

@@ -45,7 +45,9 @@ describe('a member’s verifications on their account page', () => {
     expect(
       within(panel).getByText(spaced(`Verified on ${formatDate('2026-03-02T09:00:00.000Z', 'en')}`)),
     ).toBeTruthy();
-    expect(within(panel).getByText('نورة الحربي').getAttribute('dir')).toBe('auto');
+    // Nafath's English name on the English page.
+    expect(within(panel).getByText('Noura Alharbi').getAttribute('dir')).toBe('auto');
+    expect(within(panel).queryByText('نورة الحربي')).toBeNull();
     expect(within(panel).getByText('National ID')).toBeTruthy();
     expect(within(panel).getByText('IAL2')).toBeTruthy();
     expect(within(panel).getByText('1010123456')).toBeTruthy();
@@ -60,6 +62,15 @@ describe('a member’s verifications on their account page', () => {
       'Revoke identity verification',
       'Revoke business verification',
     ]);
+  });
+
+  it('shows Nafath’s Arabic name on the English page when it gave no English one', async () => {
+    const arabicOnly = userVerificationsFixture();
+    await renderCard({
+      [READ]: { body: { ...arabicOnly, identity: { ...arabicOnly.identity!, nameEn: null } } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Verifications' });
+    expect(await within(panel).findByText('نورة الحربي')).toBeTruthy();
   });
 
   it('says what is not verified, and offers nothing to revoke there', async () => {
@@ -98,6 +109,9 @@ describe('a member’s verifications on their account page', () => {
       expect(screen.getByRole('button', { name: 'سحب توثيق الهوية' })).toBeTruthy();
       return reads();
     });
+    // Nafath's Arabic name on the Arabic page.
+    expect(screen.getByText('نورة الحربي')).toBeTruthy();
+    expect(screen.queryByText('Noura Alharbi')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'سحب توثيق الهوية' }));
     const dialog = await screen.findByRole('dialog', { name: 'سحب توثيق الهوية؟' });
     expect(within(dialog).getByText(/تُزال شارة الهوية الموثّقة/)).toBeTruthy();

@@ -15,6 +15,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
+import { nafathNameIn } from '../../verification';
 import { useUserVerifications } from '../api/admin-verifications';
 import { STATUS_BADGES } from './business-check-card';
 import { RevokeVerificationDialog } from './revoke-verification-dialog';
@@ -81,6 +82,8 @@ function VerificationRows({
       <Badge variant="muted">{k(none)}</Badge>
     );
   const { identity, business } = state;
+  // Nafath's name in the page's language where it gave one (the Arabic one, else the English).
+  const verifiedName = identity && nafathNameIn(identity, language);
   return (
     <ul className="flex flex-col divide-y divide-line">
       <Row
@@ -115,8 +118,8 @@ function VerificationRows({
         {identity && (
           <dl className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-6 gap-y-2">
             <Detail term={k('name')}>
-              {identity.name ? (
-                <span dir="auto">{identity.name}</span>
+              {verifiedName ? (
+                <span dir="auto">{verifiedName}</span>
               ) : (
                 <span className="text-muted">{t('admin.common.notProvided')}</span>
               )}

@@ -4,7 +4,9 @@
  * request. Chosen dates live in the address (?start=&end=), so a renter sent
  * to sign in (or to verify) comes back to the same dates. Where the listing's
  * rule or the account stands in the way (identity-gate.ts), the card says so:
- * in place of the request button, or above it when the request will wait.
+ * in place of the request button, or above it when the request will wait. A
+ * request that cannot be sent yet keeps its calendar (when the item is free is
+ * worth seeing) but asks for nothing else: no handover choice, no message.
  */
 import type { Item } from '@shared/api-types';
 import { isDayHeld, todayInRiyadh } from '@shared/bookings';
@@ -51,6 +53,8 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
   const [refused, setRefused] = useState<ClosedGate | null>(null);
   const gate = refused ?? bookingGate(item, me.data);
   const atOnce = booksAtOnce(item, gate);
+  // No request can be sent until the e-mail is confirmed or the identity verified.
+  const blocked = gate === 'email' || gate === 'identity';
   const submit = useSubmitBooking(item, { onRefused: setRefused });
   const refusal = useRef<HTMLDivElement>(null);
   // The button the focus was on has gone: the focus goes to what took its place.
@@ -88,19 +92,24 @@ function BookingFormReady({ item, held }: { item: Item; held: CalendarRules['hel
       {selection.start && selection.end && (
         <PriceBreakdown item={item} startDate={selection.start} endDate={selection.end} />
       )}
-      <HandoverChoice item={item} value={pickupMethod} onChange={setPickupMethod} />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={messageId}>{t('itemPage.booking.messageLabel')}</Label>
-        <Textarea
-          id={messageId}
-          rows={3}
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder={t('itemPage.booking.messagePlaceholder')}
-        />
-      </div>
-      {gate === 'email' || gate === 'identity' ? (
+      {/* Blocked, the one way of handing over is still said; a choice is not asked for. */}
+      {(!blocked || item.pickupOptions.length < 2) && (
+        <HandoverChoice item={item} value={pickupMethod} onChange={setPickupMethod} />
+      )}
+      {!blocked && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={messageId}>{t('itemPage.booking.messageLabel')}</Label>
+          <Textarea
+            id={messageId}
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder={t('itemPage.booking.messagePlaceholder')}
+          />
+        </div>
+      )}
+      {blocked ? (
         <VerificationNotice ref={refusal} gate={gate} refused={refused !== null} />
       ) : (
         <>

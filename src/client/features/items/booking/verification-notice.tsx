@@ -1,7 +1,8 @@
 /**
  * What stands between the viewer and this listing's booking (identity-gate.ts), in the booking card:
- * an e-mail to confirm or an identity to verify (in place of the request button), or an instant
- * booking that will wait for the owner (above it); each leads to the member's verification page.
+ * an e-mail to confirm or an identity to verify (in place of the request button, with word that the
+ * calendar is there to look at and nothing else is needed until then), or an instant booking that
+ * will wait for the owner (above it); each leads to the member's verification page.
  */
 import type { PageRoute } from '@shared/page-routes';
 import { Hourglass, MailWarning, ShieldAlert } from 'lucide-react';
@@ -12,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import type { ClosedGate } from './identity-gate';
 
 /** The member's verification page (e-mail, phone, identity, business). */
-const VERIFY_PATH = '/verify' satisfies PageRoute;
+export const VERIFY_PATH = '/verify' satisfies PageRoute;
 
 const ICONS = { email: MailWarning, identity: ShieldAlert, waits: Hourglass } as const;
 
@@ -47,6 +48,9 @@ export function VerificationNotice({
       <div className="flex min-w-0 flex-col gap-1.5">
         <p className="font-semibold text-ink">{t(`itemPage.booking.verification.${gate}.title`)}</p>
         <p className="text-sm text-ink/85">{t(`itemPage.booking.verification.${gate}.body`)}</p>
+        {gate !== 'waits' && (
+          <p className="text-sm text-ink/85">{t(`itemPage.booking.verification.${gate}.meanwhile`)}</p>
+        )}
         <Link
           to={VERIFY_PATH}
           className="w-fit text-sm font-semibold text-primary-800 underline underline-offset-2"

@@ -1,12 +1,14 @@
 import type { Item } from '@shared/api-types';
 import { formatDailyRate } from '@shared/format';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, MailCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCurrentUser } from '../../auth';
 import { bookingGate, booksAtOnce } from '../booking/identity-gate';
+import { VERIFY_PATH } from '../booking/verification-notice';
 import { BOOKING_CARD_ID } from './booking-card';
 
 /** Whether any of the element with this id is on screen; false until it is known. */
@@ -34,13 +36,16 @@ function showBookingCard() {
 /**
  * Phones only: the booking card comes after the photos and facts, more than a screen down, so the
  * daily price and the way to book stay at the bottom of the screen until the card itself is in view.
+ * Where this viewer may not request yet (an e-mail to confirm, an identity to verify:
+ * identity-gate.ts), the way forward is the card's: to the Verification page.
  */
 export function BookingBar({ item }: { item: Item }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const cardOnScreen = useOnScreen(BOOKING_CARD_ID);
+  const gate = bookingGate(item, useCurrentUser().data);
   // "Book now" only where this viewer's request would be confirmed at once (identity-gate.ts).
-  const atOnce = booksAtOnce(item, bookingGate(item, useCurrentUser().data));
+  const atOnce = booksAtOnce(item, gate);
   return (
     <div
       data-testid="booking-bar"
@@ -52,7 +57,18 @@ export function BookingBar({ item }: { item: Item }) {
           <span className="text-xl font-bold">{formatDailyRate(item.dailyRate, language)}</span>{' '}
           <span className="text-sm text-muted">{t('common.perDay')}</span>
         </p>
-        {item.isAvailable ? (
+        {item.isAvailable && (gate === 'email' || gate === 'identity') ? (
+          <Button asChild className="shrink-0">
+            <Link to={VERIFY_PATH}>
+              {gate === 'email' ? (
+                <MailCheck className="size-5" aria-hidden="true" />
+              ) : (
+                <ShieldCheck className="size-5" aria-hidden="true" />
+              )}
+              {t(`itemPage.booking.bar.${gate}`)}
+            </Link>
+          </Button>
+        ) : item.isAvailable ? (
           <Button onClick={showBookingCard} className="shrink-0">
             <CalendarCheck className="size-5" aria-hidden="true" />
             {t(atOnce ? 'itemPage.booking.bookNow' : 'itemPage.booking.requestToBook')}

@@ -60,6 +60,21 @@ describe('the booking card and a listing’s rule on verified identities', () =>
     ).toBe('/verify');
     expect(screen.queryByRole('button', { name: /Request to book|Book now/ })).toBeNull();
     expect(screen.getByText('Rented only to members verified through Nafath')).toBeTruthy();
+    // The calendar stays to look at; nothing that cannot be sent is asked for.
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Message to the owner/ })).toBeNull();
+    expect(notice()?.textContent).toContain(
+      'The calendar shows the free days; nothing else is needed until your identity is verified.',
+    );
+  });
+
+  it('asks no handover choice of a member who cannot request yet, and still says the one way there is', async () => {
+    await renderCard(
+      listing({ identityRequirement: 'all', pickupOptions: ['pickup', 'delivery'] }),
+      renter({ verified: UNVERIFIED }),
+    );
+    await waitFor(() => expect(notice()).not.toBeNull());
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('says so in Arabic', async () => {
@@ -72,6 +87,10 @@ describe('the booking card and a listing’s rule on verified identities', () =>
       '/verify',
     );
     expect(screen.getByText('يُؤجَّر هذا الغرض للموثّقين عبر نفاذ فقط')).toBeTruthy();
+    expect(notice()?.textContent).toContain(
+      'يمكن الاطلاع على الأيام المتاحة في التقويم، ولا يلزم إدخال شيء آخر قبل توثيق الهوية.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('says an unverified member’s instant booking waits for the owner, and offers a request, not Book now', async () => {
@@ -87,6 +106,9 @@ describe('the booking card and a listing’s rule on verified identities', () =>
       'Nothing is booked until the owner accepts your request.',
     );
     expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+    // The request can be sent, so the message is asked for.
+    expect(screen.getByRole('textbox', { name: /Message to the owner/ })).toBeTruthy();
+    expect(notice()?.textContent).not.toContain('nothing else is needed');
     expect(
       screen.getByText(
         'Instant booking for members verified through Nafath: confirmed as soon as they pay; others’ requests wait for the owner’s answer',
@@ -108,6 +130,8 @@ describe('the booking card and a listing’s rule on verified identities', () =>
       '/verify',
     );
     expect(screen.queryByRole('button', { name: /Request to book|Book now/ })).toBeNull();
+    expect(notice()?.textContent).toContain('nothing else is needed until your e-mail is confirmed');
+    expect(screen.queryByRole('textbox', { name: /Message to the owner/ })).toBeNull();
   });
 
   it('only tells a visitor the rule: the request stays, and signing in comes first', async () => {

@@ -1,6 +1,6 @@
 import type { PublicUser, User } from '@shared/api-types';
 import { displayName } from '@shared/names';
-import { BadgeCheck, KeyRound, Lock, PenLine, ShieldCheck } from 'lucide-react';
+import { Building2, KeyRound, Lock, PenLine, ShieldCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,8 +49,10 @@ export function ProfileHeader({
               <span dir="auto">{displayName(user)}</span>
             </h1>
             {business && (
+              // The account's kind, not a proof: a building, as the account type is drawn elsewhere,
+              // never a check mark that beside the badges would pass for "verified".
               <Badge variant="primary" className="gap-1.5 px-3 py-1 text-sm">
-                <BadgeCheck className="size-4" aria-hidden="true" />
+                <Building2 className="size-4" aria-hidden="true" />
                 {t('common.business')}
               </Badge>
             )}

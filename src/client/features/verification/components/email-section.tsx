@@ -66,6 +66,7 @@ export function EmailSection({
       title={t('verification.email.title')}
       why={t('verification.email.why')}
       state={confirmed ? 'done' : 'notYet'}
+      stateLabel={confirmed ? t('verification.state.confirmed') : undefined}
       testId="verify-email"
     >
       <div ref={focusRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">

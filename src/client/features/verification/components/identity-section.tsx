@@ -4,7 +4,7 @@ import { formatNumber } from '@shared/format';
 import { isolate } from '@shared/names';
 import { identityStartSchema } from '@shared/schemas/verification';
 import { ExternalLink, Fingerprint, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
 import { useNafathRequest, useStartNafath } from '../api/verification';
+import { nafathNameIn } from '../nafath-name';
 import { verifiedDayText } from '../verification-time';
 import { LiveCountdown } from './live-countdown';
 import { type SectionState, useFocusOnStep, VerifySection } from './verify-section';
@@ -45,13 +46,17 @@ function RandomNumber({ random }: { random: string }) {
 /** A request waiting for the member's choice in the Nafath app: the number, the time left, the sandbox. */
 function NafathWaiting({ request, sandbox }: { request: NafathRequest; sandbox: string | null }) {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-primary-50 px-4 py-6 text-center text-primary-900 ring-1 ring-primary-700/15">
-        <h3 className="text-base font-semibold">{t('verification.identity.numberHeading')}</h3>
-        <p data-testid="nafath-number">
+        <h3 id={headingId} className="text-base font-semibold">
+          {t('verification.identity.numberHeading')}
+        </h3>
+        {/* A value the page gives, named by its heading: not a paragraph (whose big bold text would read as a heading). */}
+        <output data-testid="nafath-number" aria-labelledby={headingId} className="block">
           <RandomNumber random={request.random} />
-        </p>
+        </output>
         <p className="max-w-md text-sm">{t('verification.identity.instructions')}</p>
         <LiveCountdown until={request.expiresAt} label={t('verification.identity.timeLeft')} />
       </div>
@@ -162,6 +167,7 @@ export function IdentitySection({ identity, sandbox }: { identity: Identity; san
   const polled = useNafathRequest(requestId, identity.request);
   const request = requestId ? (polled.data ?? null) : null;
 
+  const name = nafathNameIn(identity, language);
   const step = identity.verifiedAt ? 'done' : request && !startingOver ? request.status : 'start';
   const focusRef = useFocusOnStep<HTMLDivElement>(step);
   const state: SectionState =
@@ -179,9 +185,9 @@ export function IdentitySection({ identity, sandbox }: { identity: Identity; san
         {step === 'done' && identity.verifiedAt && (
           <div className="flex flex-col gap-1">
             <p className="font-semibold text-ink">{t('verification.identity.completed')}</p>
-            {identity.name && (
+            {name && (
               <p className="text-ink">
-                {t('verification.identity.name', { name: isolate(identity.name) })}
+                {t('verification.identity.name', { name: isolate(name) })}
                 {identity.document && (
                   <span className="text-muted">
                     {' '}

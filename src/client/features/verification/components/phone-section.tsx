@@ -20,7 +20,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification';
-import { clockText, msUntil, timeOfDayText, verifiedDayText } from '../verification-time';
+import { msUntil, timeOfDayText, verifiedDayText, waitOf } from '../verification-time';
 import { useNow } from './use-now';
 import { type SectionState, useFocusOnStep, VerifySection } from './verify-section';
 
@@ -76,6 +76,14 @@ export function PhoneSection({ phone, smsInbox }: { phone: Phone; smsInbox: stri
     return true;
   });
   const resendIn = pending ? msUntil(pending.resendAt, now) : 0;
+  // "in 45 seconds", "in a minute": a clock ("01:00") would read as a time of day.
+  const resendWait = waitOf(resendIn);
+  const resendText = t(
+    resendWait.unit === 'minutes'
+      ? 'verification.phone.resendInMinutes'
+      : 'verification.phone.resendInSeconds',
+    { count: resendWait.count },
+  );
   const state: SectionState = step === 'done' ? 'done' : step === 'code' ? 'waiting' : 'notYet';
   const { errors } = form.formState;
   // A wrong code is the API's refusal (errors.…), said on the field; the rest are the schema's keys.
@@ -167,11 +175,7 @@ export function PhoneSection({ phone, smsInbox }: { phone: Phone; smsInbox: stri
               <Button onClick={sendCode} loading={send.isPending} disabled={resendIn > 0}>
                 {pending || expiredNote ? t('verification.phone.resend') : t('verification.phone.send')}
               </Button>
-              {resendIn > 0 && (
-                <span className="text-sm text-muted">
-                  {t('verification.phone.resendIn', { time: isolate(clockText(resendIn, language)) })}
-                </span>
-              )}
+              {resendIn > 0 && <span className="text-sm text-muted">{resendText}</span>}
             </div>
           </>
         )}
@@ -216,7 +220,7 @@ export function PhoneSection({ phone, smsInbox }: { phone: Phone; smsInbox: stri
               </Button>
               {resendIn > 0 && (
                 <span className="text-sm text-muted" data-testid="resend-in">
-                  {t('verification.phone.resendIn', { time: isolate(clockText(resendIn, language)) })}
+                  {resendText}
                 </span>
               )}
             </div>

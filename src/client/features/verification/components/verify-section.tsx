@@ -19,6 +19,7 @@ export function VerifySection({
   title,
   why,
   state,
+  stateLabel,
   testId,
   children,
 }: {
@@ -26,6 +27,8 @@ export function VerifySection({
   title: string;
   why: string;
   state: SectionState;
+  /** The pill's word where the state's own does not fit (an e-mail is confirmed, not verified). */
+  stateLabel?: string;
   testId: string;
   children: ReactNode;
 }) {
@@ -51,7 +54,7 @@ export function VerifySection({
             </h2>
             <Badge variant={look.variant}>
               <StateIcon className="size-3.5" aria-hidden="true" />
-              {t(`verification.state.${state}`)}
+              {stateLabel ?? t(`verification.state.${state}`)}
             </Badge>
           </div>
           <p className="mt-0.5 text-sm text-muted">{why}</p>
