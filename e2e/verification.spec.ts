@@ -200,12 +200,14 @@ for (const language of LANGUAGES) {
     test(`a new member signs up, confirms the e-mail, verifies the phone and the identity through Nafath (${language}) @phone-only`, async ({
       page,
       context,
+      browser,
     }) => {
       const username = uniqueName('verify_');
       const nationalId = uniqueNationalId();
+      const familyName = uniqueFamilyName(w.person.last, w.person.letters);
       await gotoIn(page, language, '/auth?tab=sign-up');
       await page.getByLabel(w.firstName).fill(w.person.first);
-      await page.getByLabel(w.lastName).fill(uniqueFamilyName(w.person.last, w.person.letters));
+      await page.getByLabel(w.lastName).fill(familyName);
       await page.getByLabel(w.username).fill(username);
       await page.getByLabel(w.email).fill(`${username}@example.sa`);
       await page.getByRole('textbox', { name: w.password, exact: true }).fill('nafath-2026');
@@ -279,6 +281,23 @@ for (const language of LANGUAGES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
         page.viewportSize()?.width,
       );
+
+      // Whom they write to sees the badges beside their name: a demo owner's conversations.
+      const owner = await signedIn(browser, 'rahal@ajjir.sa');
+      const ownerId = (
+        (await (await owner.page.request.get('/api/auth/me')).json()) as { user: { id: string } }
+      ).user.id;
+      const sent = await page.request.post('/api/messages', {
+        data: { receiverId: ownerId, content: 'السلام عليكم، هل الخيمة متاحة نهاية الأسبوع؟' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      await gotoIn(owner.page, language, '/messages');
+      const conversation = owner.page.getByRole('link', { name: new RegExp(familyName) });
+      await expect(conversation.getByRole('img', { name: w.identityBadge })).toBeVisible();
+      await expect(conversation.getByRole('img', { name: w.phoneBadge })).toBeVisible();
+      await conversation.click();
+      await expect(owner.page.getByRole('button', { name: w.identityBadge })).toBeVisible();
+      await owner.context.close();
     });
 
   if (myTurn())
