@@ -87,7 +87,7 @@ export async function generate(
     await tx.execute(sql`SELECT setseed(0.42)`);
     await tx.execute(sql`
       INSERT INTO users (id, username, email, password_hash, first_name, last_name, city, state,
-                         account_type, company_name, joined_at, preferred_language)
+                         account_type, company_name, joined_at, preferred_language, email_confirmed_at)
       SELECT ${benchUserId('g')},
              'bench_user_' || g,
              'bench.user.' || g || '@example.com',
@@ -98,7 +98,9 @@ export async function generate(
              (CASE WHEN g % 10 = 0 THEN 'business' ELSE 'individual' END)::account_type,
              CASE WHEN g % 10 = 0 THEN 'مؤسسة التأجير ' || g END,
              now() - r.age * interval '730 days',
-             CASE WHEN r.lang < 0.7 THEN 'ar' ELSE 'en' END
+             CASE WHEN r.lang < 0.7 THEN 'ar' ELSE 'en' END,
+             -- Members who confirmed their e-mail, as the ones who list and request have (0062).
+             now() - r.age * interval '730 days'
       FROM (SELECT g, random() AS a, random() AS b, random() AS city, random() AS age, random() AS lang
             FROM generate_series(1, ${users}::int) AS g) AS r
       JOIN (SELECT (row_number() OVER ())::int AS n, *

@@ -11,9 +11,10 @@ import { freePort } from '../../src/server/test/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 /**
- * Production refuses the in-process payment sandbox (docs/decisions/0044-payments.md); servers
- * started to measure something else are given Moyasar's settings pointing where nothing listens.
- * They take no payment, so the gateway is never asked.
+ * Production refuses the in-process sandboxes of payments and of the identity services
+ * (docs/decisions/0044-payments.md, 0062-verified-members.md); servers started to measure something
+ * else are given the real services' settings pointing where nothing listens. They take no payment
+ * and verify nobody, so no service is ever asked.
  */
 export const UNUSED_PAYMENTS_ENV = {
   PAYMENTS: 'moyasar',
@@ -25,6 +26,18 @@ export const UNUSED_PAYMENTS_ENV = {
   LEGAL_NAME: 'شركة أجّر للتأجير',
   VAT_NUMBER: '300000000000003',
   SELLER_ADDRESS: 'طريق الملك فهد، العليا، الرياض 12214',
+  NAFATH: 'elm',
+  NAFATH_API_URL: 'https://127.0.0.1:9',
+  NAFATH_APP_ID: 'unused',
+  NAFATH_APP_KEY: 'unused',
+  SMS: 'taqnyat',
+  TAQNYAT_API_URL: 'https://127.0.0.1:9',
+  TAQNYAT_TOKEN: 'unused',
+  TAQNYAT_SENDER: 'Ajjir',
+  WATHQ: 'wathq',
+  WATHQ_API_URL: 'https://127.0.0.1:9',
+  WATHQ_API_KEY: 'unused',
+  IDENTITY_HASH_KEY: 'unused-identity-hash-key-0123456789',
 } as const;
 
 export const SERVER_ENTRY = join(root, 'dist', 'server', 'main.js');
