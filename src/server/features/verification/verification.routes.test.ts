@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessChecks, identityVerifications, nafathRequests, phoneCodes, users } from '../../db/schema';
 import { createItem, createSignedInUser, createUser, itemInput } from '../../test/fixtures';
 import { payForBooking } from '../../test/payments';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth';
 
@@ -521,5 +522,47 @@ describe('administrators', () => {
       'verification.business_decide',
       'verification.revoke',
     ]);
+  });
+});
+
+describe('confirming an e-mail with SMTP configured', () => {
+  let mailed: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    mailed = await createTestApp({ smtpUrl: sink.url, publicUrl: 'https://ajjir.example' });
+  });
+  afterAll(async () => {
+    await mailed.close();
+    await sink.close();
+  });
+
+  it('mails the link in the account’s language, never puts it in the answer, and the link confirms', async () => {
+    const res = await mailed.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'mailed.member@example.sa',
+        password: 'first-pass-1',
+        username: 'mailed_member',
+        firstName: 'هدى',
+        lastName: 'الشهري',
+        accountType: 'individual',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).not.toHaveProperty('confirmToken');
+    await mailed.drainJobs();
+    const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes('mailed.member@example.sa'));
+    expect(mail.subject).toBe('تأكيد البريد الإلكتروني في أجّر');
+    expect(mail.html).toContain('dir="rtl"');
+    const link = /https:\/\/ajjir\.example\/confirm-email\?token=([\w-]{43})/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    const confirmed = await mailed.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/confirm',
+      payload: { token: link![1] },
+    });
+    expect(confirmed.statusCode).toBe(200);
   });
 });
