@@ -15,6 +15,7 @@ import { pageFromParam } from './admin-params';
 import { useDisputeQueue } from './api/admin-claims';
 import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
+import { CaseCardsSkeleton } from './components/case-cards-skeleton';
 import { DisputeCard } from './components/dispute-card';
 import { NoShowsSection } from './components/no-shows-section';
 import { ObjectionsSection } from './components/objections-section';
@@ -63,37 +64,16 @@ export function DisputesPage() {
 
 /** Two cards' outlines: the facts, the two sides, the form. */
 function DisputesSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-6">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      {Array.from({ length: 2 }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
-        >
-          <div className="flex flex-wrap justify-between gap-3">
-            <Skeleton className="h-6 w-56 max-w-full" />
-            <Skeleton className="h-6 w-40" />
-          </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
-            {Array.from({ length: 5 }, (_, fact) => (
-              <div key={fact} className="flex flex-col gap-1.5">
-                <Skeleton className="h-3 w-16" />
-                <Skeleton className="h-4 w-28 max-w-full" />
-              </div>
-            ))}
-          </div>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
-          <Skeleton className="h-11 w-48" />
+    <CaseCardsSkeleton
+      facts={5}
+      stateWidth="w-40"
+      body={
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
         </div>
-      ))}
-    </div>
+      }
+    />
   );
 }

@@ -15,6 +15,7 @@ import { useBusinessChecks } from './api/admin-verifications';
 import { AdminList } from './components/admin-list';
 import { AdminPageHeader } from './components/admin-page-header';
 import { BusinessCheckCard } from './components/business-check-card';
+import { CaseCardsSkeleton } from './components/case-cards-skeleton';
 import {
   paramsFromVerificationsState,
   VERIFICATION_TABS,
@@ -96,34 +97,5 @@ function BusinessChecks({ state }: { state: VerificationsListState }) {
 
 /** Two cards' outlines: the name, the facts, the register's answer, the form. */
 function ChecksSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-6">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      {Array.from({ length: 2 }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
-        >
-          <div className="flex flex-wrap justify-between gap-3">
-            <Skeleton className="h-6 w-56 max-w-full" />
-            <Skeleton className="h-6 w-28" />
-          </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
-            {Array.from({ length: 4 }, (_, fact) => (
-              <div key={fact} className="flex flex-col gap-1.5">
-                <Skeleton className="h-3 w-16" />
-                <Skeleton className="h-4 w-28 max-w-full" />
-              </div>
-            ))}
-          </div>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-11 w-48" />
-        </div>
-      ))}
-    </div>
-  );
+  return <CaseCardsSkeleton facts={4} stateWidth="w-28" body={<Skeleton className="h-20" />} />;
 }
