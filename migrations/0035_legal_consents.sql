@@ -1,0 +1,2 @@
+-- 0035_legal_consents: written by its feature (placeholder until then).
+SELECT 1;

@@ -1,0 +1,2 @@
+-- 0037_member_blocks: written by its feature (placeholder until then).
+SELECT 1;

@@ -1,0 +1,2 @@
+-- 0038_closed_accounts: written by its feature (placeholder until then).
+SELECT 1;
