@@ -1,3 +1,4 @@
+import { currentConsent } from '@shared/legal';
 import { expect, test, uniqueName } from './fixtures';
 
 /**
@@ -17,6 +18,7 @@ async function accountIn(
     lastName: 'Alharbi',
     accountType: 'individual',
     preferredLanguage,
+    consent: currentConsent(),
   };
   // Its own request context: the browser below stays a fresh device, with no cookie at all.
   const res = await request.post('/api/auth/register', { data: account });

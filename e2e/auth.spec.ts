@@ -30,6 +30,8 @@ test.describe('sign up, sign out, sign in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
       await page.evaluate(() => window.innerWidth),
     );
+    // Sign-up accepts the Terms and the Privacy notice (docs/decisions/0063-legal-consents.md).
+    await page.getByTestId('consent-checkbox').check();
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
 
     // A new account lands on the Verification page, where its e-mail is confirmed
@@ -76,6 +78,7 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByLabel('Email').fill(`${username}@example.sa`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('events-2026');
     await page.getByLabel('Confirm password').fill('events-2026');
+    await page.getByTestId('consent-checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
     const companyName = page.getByLabel('Company name');
@@ -130,6 +133,7 @@ test.describe('sign up, sign out, sign in', () => {
 
     await page.getByLabel('اسم المستخدم').fill(uniqueName('sara_'));
     await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('ruwais-4821');
+    await page.getByTestId('consent-checkbox').check();
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     // The server knows the e-mail is taken: the message sits on the e-mail field, in Arabic.
     await expect(page.getByText('يوجد حساب بهذا البريد الإلكتروني مسبقًا.')).toBeVisible();

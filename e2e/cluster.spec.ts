@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { currentConsent } from '@shared/legal';
 import pg from 'pg';
 import { type RunningServer, startServer, UNUSED_PAYMENTS_ENV } from '../scripts/bench/server';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../src/server/test/reliability/round-robin-proxy';
@@ -77,6 +78,7 @@ test.describe('two server processes behind a proxy', () => {
         firstName,
         lastName: 'Cluster',
         accountType: 'individual',
+        consent: currentConsent(),
       },
     });
     expect(res.status(), await res.text()).toBe(201);

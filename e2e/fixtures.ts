@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Category, Item } from '@shared/api-types';
+import { currentConsent } from '@shared/legal';
 import axe from 'axe-core';
 import sharp from 'sharp';
 import { EXPECT_TIMEOUT_MS } from '../playwright.config';
@@ -166,7 +167,10 @@ export async function registerByApi(
     accountType: 'individual',
     ...overrides,
   };
-  const res = await page.request.post('/api/auth/register', { data: account });
+  // Sign-up accepts the current Terms and Privacy notice (docs/decisions/0063-legal-consents.md).
+  const res = await page.request.post('/api/auth/register', {
+    data: { ...account, consent: currentConsent() },
+  });
   expect(res.status(), await res.text()).toBe(201);
   // The e2e server gives the e-mail confirmation link on screen: used at once, as most journeys
   // need a confirmed account (docs/decisions/0062-verified-members.md); `unconfirmed` leaves it.

@@ -213,6 +213,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('textbox', { name: w.password, exact: true }).fill('nafath-2026');
       await page.getByLabel(w.confirmPassword).fill('nafath-2026');
       await page.getByLabel(w.phoneField).fill(uniquePhone());
+      await page.getByTestId('consent-checkbox').check();
       await page.getByRole('button', { name: w.createAccount }).click();
 
       // A new account lands on the Verification page, its confirmation link on screen (no e-mail here).

@@ -9,6 +9,7 @@
  */
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { currentConsent } from '@shared/legal';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
@@ -76,6 +77,7 @@ async function register(base: string, prefix: string): Promise<{ id: string; coo
       firstName: 'Bench',
       lastName: prefix,
       accountType: 'individual',
+      consent: currentConsent(),
     }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);

@@ -107,6 +107,8 @@ expect_refusal SESSION_SECRET "without SESSION_SECRET"
 payments_env=(PAYMENTS=moyasar MOYASAR_SECRET_KEY=sk_live_check MOYASAR_PUBLISHABLE_KEY=pk_live_check
   MOYASAR_WEBHOOK_SECRET=check-webhook-secret-0123456789 "LEGAL_NAME=Ajjir Check" VAT_NUMBER=300000000000003
   "SELLER_ADDRESS=King Fahd Road, Olaya, Riyadh 12214"
+  # Who runs the site, for the legal pages (docs/operations.md, "The operator's details").
+  OPERATOR_CR_NUMBER=1010000000 OPERATOR_EMAIL=privacy@example.sa OPERATOR_PHONE=+966110000000
   # The identity services' sandboxes check nobody: production needs the real ones (docs/decisions/0062).
   NAFATH=elm NAFATH_APP_ID=check-app NAFATH_APP_KEY=check-key SMS=taqnyat TAQNYAT_TOKEN=check-token
   TAQNYAT_SENDER=Ajjir WATHQ=wathq WATHQ_API_KEY=check-wathq-key IDENTITY_HASH_KEY=check-identity-hash-key-0123456789)

@@ -2,6 +2,7 @@
  * Members and listings for the benchmarks that go through the whole app (app.inject): an account
  * signed up as anyone would, its session as cookies, and a tent it lists.
  */
+import { currentConsent } from '@shared/legal';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../../src/server/features/auth/sessions';
 
@@ -17,6 +18,7 @@ export async function signUp(app: FastifyInstance, name: string): Promise<string
       firstName: name,
       lastName: 'Bench',
       accountType: 'individual',
+      consent: currentConsent(),
     },
   });
   if (res.statusCode !== 201) throw new Error(res.body);

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerCluster } from './cluster/register';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { registerReconciliationJobs } from './features/admin/admin-reconciliation.jobs';
 import { adminSetupRoutes } from './features/admin-setup/admin-setup.routes';
@@ -21,6 +22,7 @@ import {
   warnIfResetLinksOnScreen,
 } from './features/auth/password-reset.routes';
 import { registerSessions } from './features/auth/sessions';
+import { blockingRoutes } from './features/blocking/blocking.routes';
 import { registerBookingJobs } from './features/bookings/bookings.jobs';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { registerHandoverJobs } from './features/bookings/handover';
@@ -35,7 +37,9 @@ import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { alternativesRoutes } from './features/items/alternatives.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { legalRoutes } from './features/legal';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { moderationRoutes } from './features/moderation';
 import { mailSetupOf, registerNotificationMail } from './features/notifications/notification-emails';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { invoicesRoutes } from './features/payments/invoices/invoices.routes';
@@ -165,6 +169,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes);
   await app.register(emailConfirmationRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(uploadsRoutes);
   await app.register(adminSetupRoutes);
   await app.register(categoriesRoutes);
@@ -181,10 +186,13 @@ export async function buildApp({
   await app.register(paymentTermsRoutes);
   await app.register(reviewsRoutes);
   await app.register(messagesRoutes);
+  await app.register(moderationRoutes);
+  await app.register(blockingRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(adminRoutes);
   await app.register(siteRoutes);
+  await app.register(legalRoutes);
   await app.register(seoRoutes);
   await registerApiDocsRoutes(app);
 

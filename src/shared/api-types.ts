@@ -3,6 +3,7 @@
  * type (`Wire<…>`) of its answer schema in ./answers (docs/decisions/0042): the server encodes its
  * answers through those schemas, the client reads these types.
  */
+export type { AccountClosing } from './answers/account';
 export type {
   AdminItem,
   AdminItemRemoval,
@@ -30,6 +31,7 @@ export type {
 } from './answers/admin-payments';
 export type { AdminPayoutReviews, AdminPayoutState } from './answers/admin-payouts';
 export type { ForgotPasswordAnswer, SetupAdminAnswer } from './answers/auth';
+export type { BlockedMember, BlockRelation } from './answers/blocks';
 export type {
   Booking,
   PriceBreakdownAnswer,
@@ -46,7 +48,16 @@ export type {
   ItemOwner,
   UploadedImage,
 } from './answers/items';
+export type { ConsentsAnswer, LegalInfo } from './answers/legal';
 export type { Conversation, Message } from './answers/messages';
+export type {
+  FiledReport,
+  ModerationCase,
+  ModerationContext,
+  ModerationDecision,
+  ModerationMember,
+  ModerationReport,
+} from './answers/moderation';
 export type { NoShowCase, NoShowQueue, NoShowState, NoShowSummary } from './answers/no-shows';
 export type {
   Notification,

@@ -292,6 +292,17 @@ export const AUDIT_ACTIONS = [
   // (features/admin/admin-verification.routes.ts).
   'verification.business_decide',
   'verification.revoke',
+  // A member's own data (features/account, docs/decisions/0066-closed-accounts.md): written with
+  // the member as the one who acted.
+  'member.data_exported',
+  'member.account_closed',
+  // Reports decided: dismissed, content hidden or restored, a member warned or blocked
+  // (features/admin/admin-moderation.routes.ts, docs/decisions/0064-reports-and-moderation.md).
+  'moderation.dismiss',
+  'moderation.hide',
+  'moderation.restore',
+  'moderation.warn',
+  'moderation.block',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit log row is about (admin_audit_log.target_type). */
@@ -360,6 +371,17 @@ export const NOTIFICATION_TYPES = [
   'no_show_in_review',
   /** To both: how a case ended (a decision, the owner's silence, or no decision in time), and why. */
   'no_show_decided',
+  // Reports and moderation (docs/decisions/0064-reports-and-moderation.md).
+  /** To a reporter: Ajjir's team looked at what they reported, and acted on it or found nothing. */
+  'report_resolved',
+  /** To an owner: a listing is hidden (held for review after reports or its words, or by the team). */
+  'listing_hidden',
+  /** To an owner: a hidden listing is back on the marketplace. */
+  'listing_restored',
+  /** To a member: one of their reviews or messages was hidden by the team. */
+  'content_hidden',
+  /** To a member: a warning from the team, with its reason. */
+  'member_warned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

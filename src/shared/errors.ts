@@ -85,6 +85,16 @@ export const ERROR_CODES = [
   'cr_taken',
   'business_decided',
   'not_verified',
+  // A member's own account (docs/decisions/0066-closed-accounts.md): `reason` says what is still open.
+  'account_not_closable',
+  // Reports and moderation (docs/decisions/0064-reports-and-moderation.md).
+  'already_reported',
+  'report_own',
+  'prohibited_item',
+  'listing_hidden',
+  'moderation_not_applicable',
+  // Members block members (docs/decisions/0065-members-block-members.md): said the same way to both sides.
+  'blocked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -180,4 +190,11 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   cr_taken: 409,
   business_decided: 409,
   not_verified: 409,
+  account_not_closable: 409,
+  already_reported: 409,
+  report_own: 403,
+  prohibited_item: 400,
+  listing_hidden: 409,
+  moderation_not_applicable: 409,
+  blocked: 403,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, isolate } from './names';
+import { displayName, isFormerMember, isolate } from './names';
 
 const person = { firstName: 'سارة', lastName: 'العتيبي', companyName: null } as const;
 
@@ -17,6 +17,15 @@ describe('displayName', () => {
   it("is the person's name for a business without a company name, and for a person who typed one", () => {
     expect(displayName({ ...person, accountType: 'business' })).toBe('سارة العتيبي');
     expect(displayName({ ...person, accountType: 'individual', companyName: 'Old Co' })).toBe('سارة العتيبي');
+  });
+
+  it('is "Former member" in the reader\'s language for a closed account, whose names were removed (decision 0066)', () => {
+    const closed = { firstName: '', lastName: '', accountType: 'individual', companyName: null } as const;
+    expect(isFormerMember(closed)).toBe(true);
+    expect(displayName(closed)).toBe('عضو سابق');
+    expect(displayName(closed, 'en')).toBe('Former member');
+    expect(isFormerMember({ firstName: 'سارة', lastName: '' })).toBe(false);
+    expect(displayName({ ...person, accountType: 'individual' }, 'en')).toBe('سارة العتيبي');
   });
 });
 

@@ -95,6 +95,23 @@ const SIDE = {
   en: { owner: 'The owner', renter: 'The renter' },
 } as const;
 
+/** What a report was about, as a moderation notification names it (shared/moderation.ts). */
+function reported(d: NotificationData, language: Language): string {
+  const words = {
+    ar: { item: `الإعلان ${quoted.ar(d.itemTitle)}`, user: 'حساب عضو', message: 'رسالة', review: 'تقييم' },
+    en: {
+      item: `the listing ${quoted.en(d.itemTitle)}`,
+      user: 'a member’s account',
+      message: 'a message',
+      review: 'a review',
+    },
+  };
+  return words[language][d.targetType ?? 'item'];
+}
+
+/** The administrator's words after a colon, when there are some. */
+const because = (d: NotificationData) => (d.reason ? `: ${isolate(d.reason)}` : '');
+
 const WORDS: Record<Language, Record<NotificationType, Words>> = {
   ar: {
     booking_requested: (d) =>
@@ -171,6 +188,22 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     no_show_in_review: (d) =>
       `لم يؤكد أحد تسليم ${quoted.ar(d.itemTitle)} حتى نهاية اليوم التالي لآخر أيام الحجز، فأُحيل إلى فريق أجّر والمبلغ محفوظ. يمكن إضافة ما حدث في صفحة الحجز، وإن لم يصدر قرار حتى ${by(d, 'ar')} يُردّ للمستأجر المبلغ كاملًا`,
     no_show_decided: (d) => noShowDecided(d, 'ar'),
+    report_resolved: (d) =>
+      d.reportOutcome === 'actioned'
+        ? `شكرًا لبلاغك عن ${reported(d, 'ar')}: راجعه فريق أجّر واتخذ الإجراء اللازم`
+        : `شكرًا لبلاغك عن ${reported(d, 'ar')}: راجعه فريق أجّر ولم يجد فيه مخالفة لقواعد أجّر`,
+    listing_hidden: (d) =>
+      d.hiddenReason === 'reports'
+        ? `أُخفي إعلانك ${quoted.ar(d.itemTitle)} مؤقتًا حتى يراجعه فريق أجّر، بعد بلاغات عنه`
+        : d.hiddenReason === 'words'
+          ? `إعلانك ${quoted.ar(d.itemTitle)} بانتظار مراجعة فريق أجّر قبل ظهوره، لأن فيه كلمات قد تدل على غرض ممنوع`
+          : `أخفى فريق أجّر إعلانك ${quoted.ar(d.itemTitle)}${because(d)}`,
+    listing_restored: (d) => `عاد إعلانك ${quoted.ar(d.itemTitle)} إلى أجّر بعد المراجعة`,
+    content_hidden: (d) =>
+      d.targetType === 'message'
+        ? `أخفى فريق أجّر رسالة أرسلتها${because(d)}`
+        : `أخفى فريق أجّر تقييمًا كتبته${because(d)}`,
+    member_warned: (d) => `تنبيه من فريق أجّر${because(d)}. تكرار المخالفة قد يؤدي إلى حظر الحساب`,
     refund_given: (d) =>
       `أعاد إليك فريق أجّر ${formatHalalas(d.amount ?? 0, 'ar')} من حجز ${quoted.ar(d.itemTitle)}، وقد يستغرق ظهوره في حسابك بضعة أيام عمل`,
   },
@@ -247,6 +280,23 @@ const WORDS: Record<Language, Record<NotificationType, Words>> = {
     no_show_in_review: (d) =>
       `Nobody confirmed handing over ${quoted.en(d.itemTitle)} by the end of the day after its last day, so the Ajjir team is reviewing it and the money stays held. Add what happened on the booking’s page; without a decision by ${by(d, 'en')}, the renter is refunded in full`,
     no_show_decided: (d) => noShowDecided(d, 'en'),
+    report_resolved: (d) =>
+      d.reportOutcome === 'actioned'
+        ? `Thank you for reporting ${reported(d, 'en')}: the Ajjir team looked at it and took action`
+        : `Thank you for reporting ${reported(d, 'en')}: the Ajjir team looked at it and found nothing against Ajjir’s rules`,
+    listing_hidden: (d) =>
+      d.hiddenReason === 'reports'
+        ? `Your listing ${quoted.en(d.itemTitle)} is hidden until the Ajjir team reviews it, after reports about it`
+        : d.hiddenReason === 'words'
+          ? `Your listing ${quoted.en(d.itemTitle)} waits for the Ajjir team’s review before it shows, as some of its words may name a prohibited item`
+          : `The Ajjir team hid your listing ${quoted.en(d.itemTitle)}${because(d)}`,
+    listing_restored: (d) => `Your listing ${quoted.en(d.itemTitle)} is back on Ajjir after a review`,
+    content_hidden: (d) =>
+      d.targetType === 'message'
+        ? `The Ajjir team hid a message you sent${because(d)}`
+        : `The Ajjir team hid a review you wrote${because(d)}`,
+    member_warned: (d) =>
+      `A warning from the Ajjir team${because(d)}. Doing it again may get the account blocked`,
     payout_failed: (d) =>
       `The payout of ${formatHalalas(d.amount ?? 0, 'en')} to the IBAN ending ${isolate(d.ibanLast4)} did not go through: ${FAILURE_WORDS.en[d.failure ?? 'other']}. The amount is back in your balance`,
   },

@@ -24,6 +24,10 @@ export const PAGE_ROUTES = [
   '/rentals',
   '/bookings/:id',
   '/favorites',
+  '/settings',
+  '/terms',
+  '/privacy',
+  '/contact',
   '/setup-admin',
   '/admin',
   '/admin/users',
@@ -38,6 +42,7 @@ export const PAGE_ROUTES = [
   '/admin/disputes',
   '/admin/jobs',
   '/admin/verifications',
+  '/admin/moderation',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGES = {
   current_password_wrong: 'The current password is not right',
   message_too_long: 'A message can be at most 2,000 characters',
   message_to_self: 'You cannot message yourself',
+  block_self: 'You cannot block yourself',
   too_long: 'This is too long',
   phone_invalid: 'Enter a Saudi mobile number: 10 digits starting 05',
   phone_code_invalid: 'The code is the 6 digits in the text message',
@@ -21,6 +22,9 @@ export const VALIDATION_MESSAGES = {
   cr_number_invalid: 'A commercial registration number is 10 digits',
   name_reserved: 'This name belongs to a member whose identity is verified; use your own name',
   company_name_reserved: 'A verified business already uses this name',
+  // Consent to the legal documents (docs/decisions/0063-legal-consents.md).
+  consent_required: 'Please accept the Terms of use and the Privacy notice',
+  consent_outdated: 'The Terms or the Privacy notice changed; reload the page to read the current ones',
   invalid: 'This value is not valid',
   email_invalid: 'Must be a valid email address',
   password_too_short: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,

@@ -61,6 +61,10 @@ export const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/admin/jobs-page')).JobsPage }),
   },
   {
+    path: inAdmin('/admin/moderation'),
+    lazy: async () => ({ Component: (await import('../features/admin/moderation-page')).ModerationPage }),
+  },
+  {
     path: inAdmin('/admin/verifications'),
     lazy: async () => ({
       Component: (await import('../features/admin/verifications-page')).VerificationsPage,

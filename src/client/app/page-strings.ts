@@ -6,6 +6,8 @@
  * Gathered here, in the app, because i18n/ imports no feature (docs/architecture.md, "Boundaries").
  */
 import { priceLineStrings } from '../components/price-lines.i18n';
+import { accountProblemStrings, accountStrings } from '../features/account/account.i18n';
+import { blockingProblemStrings, blockingStrings } from '../features/blocking/blocking.i18n';
 import { bookingsStrings } from '../features/bookings/bookings.i18n';
 import { checkoutStrings } from '../features/checkout/checkout.i18n';
 import { earningsStrings } from '../features/earnings/earnings.i18n';
@@ -13,11 +15,13 @@ import { invoicesStrings } from '../features/invoices/invoices.i18n';
 import { itemPageStrings } from '../features/items/item-page.i18n';
 import { listItemStrings } from '../features/list-item/list-item.i18n';
 import { messagesStrings } from '../features/messages/messages.i18n';
+import { moderationStrings } from '../features/moderation/moderation.i18n';
 import { profileStrings } from '../features/profile/profile.i18n';
 import { rentalStrings } from '../features/rental/rental.i18n';
 import { reviewFormStrings } from '../features/reviews/reviews.i18n';
 import { verificationStrings } from '../features/verification/verification.i18n';
 import { depositProblemStrings } from '../i18n/deposit-problems';
+import { moderationProblemStrings } from '../i18n/moderation-problems';
 import { verificationProblemStrings } from '../i18n/verification-problems';
 
 export const pageStrings = {
@@ -28,6 +32,9 @@ export const pageStrings = {
     ...itemPageStrings.ar,
     ...listItemStrings.ar,
     ...messagesStrings.ar,
+    ...moderationStrings.ar,
+    ...blockingStrings.ar,
+    ...accountStrings.ar,
     ...profileStrings.ar,
     ...checkoutStrings.ar,
     ...earningsStrings.ar,
@@ -42,6 +49,9 @@ export const pageStrings = {
     ...itemPageStrings.en,
     ...listItemStrings.en,
     ...messagesStrings.en,
+    ...moderationStrings.en,
+    ...blockingStrings.en,
+    ...accountStrings.en,
     ...profileStrings.en,
     ...checkoutStrings.en,
     ...earningsStrings.en,
@@ -58,10 +68,17 @@ export const pageStrings = {
  * each part deeply).
  */
 const problems = (language: 'ar' | 'en') => ({
-  errors: { ...depositProblemStrings[language].errors, ...verificationProblemStrings[language].errors },
+  errors: {
+    ...depositProblemStrings[language].errors,
+    ...verificationProblemStrings[language].errors,
+    ...moderationProblemStrings[language].errors,
+    ...blockingProblemStrings[language].errors,
+    ...accountProblemStrings[language].errors,
+  },
   validation: {
     ...depositProblemStrings[language].validation,
     ...verificationProblemStrings[language].validation,
+    ...blockingProblemStrings[language].validation,
   },
 });
 

@@ -44,6 +44,12 @@ export const paths = {
   /** The signed-in user's rentals; `owner` opens the tab of the bookings of their items. */
   rentals: (side: 'renter' | 'owner' = 'renter') => (side === 'owner' ? '/rentals?as=owner' : '/rentals'),
   favorites: () => '/favorites',
+  /** Privacy and account: blocked members, downloading one's data, closing the account. */
+  settings: () => '/settings',
+  /** The legal pages (docs/decisions/0063-legal-consents.md). */
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  contact: () => '/contact',
   setupAdmin: () => '/setup-admin',
   admin: () => '/admin',
   /** The users table; the status filter 'all' is the default and left out. */

@@ -19,6 +19,11 @@ function withPageStrings<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadPageStrings()]))[0];
 }
 
+/** A legal page: the three share one module, with their words (docs/decisions/0063-legal-consents.md). */
+const legalPage = (name: 'TermsPage' | 'PrivacyPage' | 'ContactPage') => async () => ({
+  Component: (await import('../features/legal/legal-pages'))[name],
+});
+
 /**
  * Every page of the app, each in the shared list (the server answers 404 for any
  * other path; router.test.ts checks the two agree). Pages load lazily, so the first visit
@@ -153,11 +158,23 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: atRoot('/settings'),
+            handle: focusedPage,
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/account/settings-page')).SettingsPage,
+            })),
+          },
+          {
             path: atRoot('/favorites'),
             lazy: async () => ({
               Component: (await import('../features/favorites/favorites-page')).FavoritesPage,
             }),
           },
+          // The legal pages (docs/decisions/0063-legal-consents.md): their words load with them.
+          // Pages to read: the floating shortcuts would sit over their lines on phones.
+          { path: atRoot('/terms'), handle: focusedPage, lazy: legalPage('TermsPage') },
+          { path: atRoot('/privacy'), handle: focusedPage, lazy: legalPage('PrivacyPage') },
+          { path: atRoot('/contact'), handle: focusedPage, lazy: legalPage('ContactPage') },
           {
             path: atRoot('/setup-admin'),
             handle: focusedPage,

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { ERROR_CODES } from '@shared/errors';
 import { VALIDATION_MESSAGES } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
+import { accountProblemStrings } from '../features/account/account.i18n';
 import { adminStrings } from '../features/admin/admin.i18n';
+import { blockingProblemStrings } from '../features/blocking/blocking.i18n';
+import { legalStrings } from '../features/legal/legal.i18n';
 import { depositProblemStrings } from '../i18n/deposit-problems';
+import { moderationProblemStrings } from '../i18n/moderation-problems';
 import { ar as siteAr } from '../i18n/resources/ar';
 import { en as siteEn } from '../i18n/resources/en';
 import { verificationProblemStrings } from '../i18n/verification-problems';
@@ -22,15 +26,35 @@ const withProblems = <Site extends typeof siteAr | typeof siteEn>(
   validation: { ...site.validation, ...problems.validation },
 });
 const ar = {
-  ...withProblems(withProblems(siteAr, depositProblemStrings.ar), verificationProblemStrings.ar),
+  ...withProblems(
+    withProblems(
+      withProblems(withProblems(siteAr, depositProblemStrings.ar), verificationProblemStrings.ar),
+      blockingProblemStrings.ar,
+    ),
+    accountProblemStrings.ar,
+  ),
   ...pageStrings.ar,
   ...adminStrings.ar,
+  legal: legalStrings.ar.legal,
 };
 const en = {
-  ...withProblems(withProblems(siteEn, depositProblemStrings.en), verificationProblemStrings.en),
+  ...withProblems(
+    withProblems(
+      withProblems(withProblems(siteEn, depositProblemStrings.en), verificationProblemStrings.en),
+      blockingProblemStrings.en,
+    ),
+    accountProblemStrings.en,
+  ),
   ...pageStrings.en,
   ...adminStrings.en,
+  legal: legalStrings.en.legal,
 };
+// The refusals of reports and moderation (i18n/moderation-problems.ts) load with the pages and the admin screens.
+Object.assign(ar.errors, moderationProblemStrings.ar.errors);
+Object.assign(en.errors, moderationProblemStrings.en.errors);
+// The legal pages' strings (legal.i18n.ts) bring the consent's refusals with them.
+Object.assign(ar.validation, legalStrings.ar.validation);
+Object.assign(en.validation, legalStrings.en.validation);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -130,7 +154,7 @@ describe('translation resources', () => {
     // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens, and
     // PriceLines, which only they show (its strings load with theirs: price-lines.i18n.ts).
     const pageParts =
-      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices|verification)\b|components\/price-lines\b/;
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices|verification|blocking|account|legal|moderation)\b|components\/price-lines\b/;
     const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
     const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];

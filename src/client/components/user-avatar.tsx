@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { Avatar } from 'radix-ui';
 import { cn } from '../lib/cn';
 
@@ -13,7 +14,10 @@ export function initialsOf(firstName: string, lastName: string): string {
   return `${first}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** A person's picture, or their initials on the primary tint while it loads or when there is none. */
+/**
+ * A person's picture, or their initials on the primary tint while it loads or when there is none; a
+ * closed account (no names, no photo: docs/decisions/0066-closed-accounts.md) a plain figure.
+ */
 export function UserAvatar({
   user,
   className,
@@ -33,7 +37,7 @@ export function UserAvatar({
         <Avatar.Image src={user.profilePicture} alt="" className="size-full object-cover" />
       )}
       <Avatar.Fallback className="text-sm font-semibold text-primary-800" aria-hidden="true">
-        {initials}
+        {initials || <UserRound className="size-1/2" />}
       </Avatar.Fallback>
     </Avatar.Root>
   );

@@ -8,7 +8,10 @@ import { formatNumber } from '@shared/format';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pageStrings } from '../app/page-strings';
+import { accountProblemStrings } from '../features/account/account.i18n';
+import { blockingProblemStrings } from '../features/blocking/blocking.i18n';
 import { depositProblemStrings } from '../i18n/deposit-problems';
+import { moderationProblemStrings } from '../i18n/moderation-problems';
 import { ar } from '../i18n/resources/ar';
 import { en } from '../i18n/resources/en';
 import { verificationProblemStrings } from '../i18n/verification-problems';
@@ -31,8 +34,24 @@ export function initTestI18n(): typeof i18n {
     formatNumber(Number(value), isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
   );
   const parts: Record<Language, object[]> = {
-    ar: [ar, pageStrings.ar, depositProblemStrings.ar, verificationProblemStrings.ar],
-    en: [en, pageStrings.en, depositProblemStrings.en, verificationProblemStrings.en],
+    ar: [
+      ar,
+      pageStrings.ar,
+      depositProblemStrings.ar,
+      verificationProblemStrings.ar,
+      blockingProblemStrings.ar,
+      accountProblemStrings.ar,
+      moderationProblemStrings.ar,
+    ],
+    en: [
+      en,
+      pageStrings.en,
+      depositProblemStrings.en,
+      verificationProblemStrings.en,
+      blockingProblemStrings.en,
+      accountProblemStrings.en,
+      moderationProblemStrings.en,
+    ],
   };
   for (const language of LANGUAGES) {
     for (const strings of parts[language]) {

@@ -26,6 +26,9 @@ const MOYASAR = {
   LEGAL_NAME: 'شركة أجّر للتأجير',
   VAT_NUMBER: '310123456700003',
   SELLER_ADDRESS: 'طريق الملك فهد، العليا، الرياض 12214',
+  OPERATOR_CR_NUMBER: '1010123456',
+  OPERATOR_EMAIL: 'privacy@ajjir.sa',
+  OPERATOR_PHONE: '+966 11 234 5678',
 };
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ajjir-config-'));
@@ -88,6 +91,16 @@ describe('loadConfig', () => {
       /MOYASAR_SECRET_KEY: required when PAYMENTS=moyasar/,
     );
     expect(() => loadConfig({ ...production, ...MOYASAR, LEGAL_NAME: '' })).toThrow(/LEGAL_NAME, VAT_NUMBER/);
+    // The legal pages name the real operator when real money moves (docs/operations.md).
+    expect(() => loadConfig({ ...production, ...MOYASAR, OPERATOR_EMAIL: '' })).toThrow(/OPERATOR_CR_NUMBER/);
+    expect(() => loadConfig({ DATA_DIR: dir, OPERATOR_CR_NUMBER: '123' })).toThrow(/OPERATOR_CR_NUMBER/);
+    expect(() => loadConfig({ DATA_DIR: dir, OPERATOR_PHONE: 'call us' })).toThrow(/OPERATOR_PHONE/);
+    expect(loadConfig({ ...production, ...MOYASAR }).operator).toEqual({
+      crNumber: '1010123456',
+      email: 'privacy@ajjir.sa',
+      phone: '+966112345678',
+    });
+    expect(loadConfig({ DATA_DIR: dir }).operator.email).toBe('privacy@example.sa');
     expect(() => loadConfig({ DATA_DIR: dir, VAT_NUMBER: '123' })).toThrow(/VAT_NUMBER/);
     expect(loadConfig({ ...production, ...MOYASAR }).payments).toMatchObject({
       kind: 'moyasar',

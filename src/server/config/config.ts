@@ -16,6 +16,7 @@ import {
   type VatPolicy,
 } from '@shared/money';
 import { z } from 'zod';
+import { type OperatorContact, operatorContactOf } from './operator-config';
 import { type VerificationConfig, verificationConfigOf } from './verification-config';
 
 /** The most bytes one field of the tax invoice's QR code holds (its length is one byte). */
@@ -216,6 +217,8 @@ export interface AppConfig {
   fees: FeeRates;
   /** The seller named on tax invoices (LEGAL_NAME, VAT_NUMBER, SELLER_ADDRESS). */
   seller: { legalName: string; vatNumber: string; address: string };
+  /** Who runs Ajjir beyond the invoices' name and address, for the legal pages (operator-config.ts). */
+  operator: OperatorContact;
   /** Who charges the VAT on the rental of an owner not registered for VAT (VAT_POLICY). */
   vatPolicy: VatPolicy;
   /** The job worker of this process (JOB_CONCURRENCY, JOB_LEASE_SECONDS). */
@@ -304,6 +307,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       'Invalid environment:\n  LEGAL_NAME, VAT_NUMBER, SELLER_ADDRESS: required for tax invoices when PAYMENTS=moyasar',
     );
   }
+  const operator = operatorContactOf(withoutBlanks(env), production && payments.kind === 'moyasar');
+  if ('problems' in operator) throw new ConfigError(`Invalid environment:\n${operator.problems.join('\n')}`);
   const verification = verificationConfigOf(withoutBlanks(env), production, Boolean(e.DEMO_SITE));
   if ('problems' in verification) {
     throw new ConfigError(`Invalid environment:\n${verification.problems.join('\n')}`);
@@ -350,6 +355,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       vatNumber: e.VAT_NUMBER ?? DEMO_SELLER.vatNumber,
       address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
     },
+    operator: operator.config,
     vatPolicy: e.VAT_POLICY,
     clientDir: undefined,
     ...overrides,

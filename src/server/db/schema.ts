@@ -31,6 +31,14 @@ import {
   REVIEW_TYPES,
 } from '@shared/constants';
 import type { HandoverAnswer, HandoverStage } from '@shared/handover';
+import type { LegalDocument } from '@shared/legal';
+import type {
+  HiddenReason,
+  ModerationAction,
+  ReportReason,
+  ReportStatus,
+  ReportTarget,
+} from '@shared/moderation';
 import type { InvoiceSupply, RentalVatBy } from '@shared/money';
 import type { NoShowCaseKind, NoShowOutcome } from '@shared/no-shows';
 import type { SearchConceptKind, SearchTermLanguage } from '@shared/search';
@@ -116,8 +124,24 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp({ withTimezone: true }),
     identityVerifiedAt: timestamp({ withTimezone: true }),
     businessVerifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * A closed account (docs/decisions/0066-closed-accounts.md): the row stays for the bookings,
+     * invoices and ledger that name it, its personal data removed (users_closed_anonymous); it signs
+     * nobody in and shows as a former member. A trigger (migration 0038) refuses it new bookings.
+     */
+    closedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    check(
+      'users_closed_anonymous',
+      sql`${t.closedAt} IS NULL OR (
+  ${t.firstName} = '' AND ${t.lastName} = '' AND ${t.accountType} = 'individual'
+  AND ${t.bio} IS NULL AND ${t.phone} IS NULL AND ${t.address} IS NULL
+  AND ${t.city} IS NULL AND ${t.state} IS NULL AND ${t.zipCode} IS NULL
+  AND ${t.profilePicture} IS NULL AND ${t.companyName} IS NULL
+  AND ${t.companyWebsite} IS NULL AND ${t.taxId} IS NULL AND ${t.businessAddress} IS NULL
+  AND ${t.latitude} IS NULL AND ${t.longitude} IS NULL AND NOT ${t.isAdmin})`,
+    ),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_business_has_company', sql`${t.accountType} <> 'business' OR ${t.companyName} IS NOT NULL`),
@@ -201,6 +225,12 @@ export const items = pgTable(
     cancellationPolicy: text().$type<CancellationPolicy>().notNull().default('flexible'),
     /** Removed by its owner: gone from the marketplace, kept for the bookings and reviews that name it. */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * Hidden by moderation (docs/decisions/0064-reports-and-moderation.md): held for review after
+     * reports or for its words, or hidden by an administrator; unavailable while hidden (migration 0036).
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text().$type<HiddenReason>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
     // Also in the table, from a hand-written migration (0005): search_title and search_vector,
@@ -224,6 +254,12 @@ export const items = pgTable(
     check('items_cancellation_policy', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
     check('items_identity_requirement', sql`${t.identityRequirement} IN ('none', 'instant', 'all')`),
     check('items_pickup_options', sql`${t.pickupOptions} <@ ARRAY['pickup','delivery']::text[]`),
+    check(
+      'items_hidden_reason',
+      sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ('reports', 'moderator', 'words')`,
+    ),
+    check('items_hidden_whole', sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
+    check('items_hidden_not_available', sql`${t.hiddenAt} IS NULL OR NOT ${t.isAvailable}`),
     // Browse lists what is on offer (available, not removed) by each sort, optionally in one
     // category or city; each reads an index of its own, scanned backwards for the descending
     // sorts. The id breaks ties, so paging never repeats or skips an item.
@@ -453,6 +489,8 @@ export const reviews = pgTable(
     rating: smallint().notNull(),
     comment: text(),
     publishedAt: timestamp({ withTimezone: true }),
+    /** Hidden by an administrator (0064): out of the public lists and the ratings. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -482,6 +520,8 @@ export const messages = pgTable(
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     itemId: uuid().references(() => items.id, { onDelete: 'set null' }),
     isRead: boolean().notNull().default(false),
+    /** Hidden by an administrator (0064): the conversation shows it as removed by Ajjir's team. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -553,6 +593,29 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('favorites_item_idx').on(t.itemId)],
+);
+
+/**
+ * Members block members (docs/decisions/0065-members-block-members.md): private to the blocker; while
+ * a row stands the two cannot message each other and neither can request the other's items.
+ */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('member_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('member_blocks_blocked_idx').on(t.blockedId),
+    index('member_blocks_blocker_time_idx').on(t.blockerId, t.createdAt.desc(), t.blockedId),
+  ],
 );
 
 export const notifications = pgTable(
@@ -1463,5 +1526,91 @@ export const businessChecks = pgTable(
     uniqueIndex('business_checks_open_key').on(t.userId).where(sql`${t.status} IN ('verified', 'review')`),
     index('business_checks_queue_idx').on(t.status, t.createdAt),
     index('business_checks_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+// Legal consents (docs/decisions/0063-legal-consents.md): which version of the Terms and of the
+// Privacy notice each member accepted, and when. Kept as proof; a new version adds a row.
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: text().$type<LegalDocument>().notNull(),
+    version: text().notNull(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('consents_document', sql`${t.document} IN ('terms', 'privacy')`),
+    check('consents_version', sql`${t.version} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    uniqueIndex('consents_user_document_version_key').on(t.userId, t.document, t.version),
+  ],
+);
+
+// ── Reports and moderation (migration 0036, docs/decisions/0064-reports-and-moderation.md) ──
+
+/**
+ * Members' reports of a listing, a profile, a message or a review, open until an administrator
+ * decides the target. A report without a reporter is a listing held for its words
+ * (shared/prohibited-items.ts). The weight is the reporter's at the time (2 when their identity is
+ * verified), summed toward holding a listing for review.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text().$type<ReportTarget>().notNull(),
+    targetId: uuid().notNull(),
+    reportedUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().$type<ReportReason>().notNull(),
+    details: text(),
+    weight: smallint().notNull().default(1),
+    status: text().$type<ReportStatus>().notNull().default('open'),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decision: text().$type<ModerationAction>(),
+    decisionNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_target_type', sql`${t.targetType} IN ('item', 'user', 'message', 'review')`),
+    check(
+      'reports_reason',
+      sql`${t.reason} IN ('fraud', 'prohibited', 'offensive', 'spam', 'safety', 'other')`,
+    ),
+    check(
+      'reports_details_length',
+      sql`${t.details} IS NULL OR char_length(${t.details}) BETWEEN 1 AND 1000`,
+    ),
+    check('reports_weight', sql`${t.weight} IN (1, 2)`),
+    check('reports_status', sql`${t.status} IN ('open', 'actioned', 'dismissed')`),
+    check(
+      'reports_decision',
+      sql`${t.decision} IS NULL OR ${t.decision} IN ('dismiss', 'hide', 'restore', 'warn', 'block')`,
+    ),
+    check(
+      'reports_decided_whole',
+      sql`(${t.status} = 'open') = (${t.decidedAt} IS NULL) AND (${t.decidedAt} IS NULL) = (${t.decision} IS NULL)`,
+    ),
+    check('reports_not_own', sql`${t.reporterId} IS NULL OR ${t.reporterId} <> ${t.reportedUserId}`),
+    check(
+      'reports_system_is_words',
+      sql`${t.reporterId} IS NOT NULL OR (${t.reason} = 'prohibited' AND ${t.targetType} = 'item')`,
+    ),
+    uniqueIndex('reports_open_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_open_words_key')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open' AND ${t.reporterId} IS NULL`),
+    index('reports_queue_idx').on(t.targetType, t.targetId, t.createdAt).where(sql`${t.status} = 'open'`),
+    index('reports_open_created_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    index('reports_reported_user_idx').on(t.reportedUserId, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { currentConsent } from '@shared/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -104,6 +105,7 @@ describe('requests from other sites', () => {
         username: 'secure_1',
         firstName: 'S',
         lastName: 'C',
+        consent: currentConsent(),
       },
     });
     expect(res.statusCode).toBe(201);

@@ -7,6 +7,7 @@ import {
   ITEM_CONDITIONS,
   PICKUP_OPTIONS,
 } from '../constants';
+import { HIDDEN_REASONS } from '../moderation';
 import { IDENTITY_REQUIREMENTS } from '../verification';
 import { responsiveness, verifiedBadges } from './verification';
 import { day, decimal, timestamp, type Wire } from './wire';
@@ -88,6 +89,12 @@ export const item = z.object({
   monthlyDiscountPercent: z.number().int(),
   /** What a renter's cancellation gives back (shared/cancellation.ts). */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /**
+   * Why the listing is hidden by moderation (docs/decisions/0064-reports-and-moderation.md): held
+   * for review after reports or for its words, or hidden by Ajjir's team. Only its owner and
+   * administrators ever see a hidden listing.
+   */
+  hiddenReason: z.enum(HIDDEN_REASONS).nullable().optional(),
 });
 export type Item = Wire<typeof item>;
 

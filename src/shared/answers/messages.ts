@@ -13,6 +13,8 @@ export const message = z.object({
   itemId: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: timestamp,
+  /** Hidden by Ajjir's team (docs/decisions/0064): its content is not sent, the thread says it was removed. */
+  removed: z.boolean().optional(),
 });
 export type Message = Wire<typeof message>;
 

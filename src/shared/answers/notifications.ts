@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CLAIM_REASONS } from '../claims';
 import { NOTIFICATION_TYPES } from '../constants';
+import { HIDDEN_REASONS, REPORT_TARGETS } from '../moderation';
 import { NO_SHOW_OUTCOMES } from '../no-shows';
 import { PAYOUT_FAILURES } from '../payout-failures';
 import { timestamp, type Wire } from './wire';
@@ -35,6 +36,10 @@ export const notificationData = z.object({
   /** No-shows (0060): how the case ended, and whether the clock ended it (the owner silent, or no decision in time). */
   outcome: z.enum(NO_SHOW_OUTCOMES).optional(),
   lapse: z.enum(['owner_silent', 'undecided']).optional(),
+  /** Moderation (0064): what was reported or hidden, whether a report was acted on, why a listing is hidden. */
+  targetType: z.enum(REPORT_TARGETS).optional(),
+  reportOutcome: z.enum(['actioned', 'dismissed']).optional(),
+  hiddenReason: z.enum(HIDDEN_REASONS).optional(),
 });
 export type NotificationData = Wire<typeof notificationData>;
 

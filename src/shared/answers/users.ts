@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LANGUAGES } from '../constants';
 import { bookingParty } from './bookings';
+import { consentsNeeded } from './legal';
 import { responsiveness, verifiedBadges } from './verification';
 import { decimal, timestamp, type Wire } from './wire';
 
@@ -51,6 +52,12 @@ export type User = Wire<typeof user>;
 
 export const meResponse = z.object({
   user: user.nullable(),
+  /**
+   * The legal documents the signed-in member is asked to accept again, their versions having
+   * changed (docs/decisions/0063-legal-consents.md); absent for a visitor and in answers that
+   * only change the profile.
+   */
+  consentsNeeded: consentsNeeded.optional(),
 });
 export type MeResponse = Wire<typeof meResponse>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentConsent, LEGAL_VERSIONS } from '../legal';
 import { registerFormSchema, registerSchema, resetPasswordFormSchema, usernameSchema } from './auth';
 
 const signUp = {
@@ -7,6 +8,9 @@ const signUp = {
   username: 'nora',
   firstName: 'Nora',
   lastName: 'Omari',
+  // The form's box, and what the payload sends for it (docs/decisions/0063-legal-consents.md).
+  acceptLegal: true,
+  consent: currentConsent(),
 };
 const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -47,6 +51,31 @@ describe('the sign-up form', () => {
         ['phone', 'phone_invalid'],
       ]);
     }
+  });
+});
+
+describe('consent at sign-up (docs/decisions/0063-legal-consents.md)', () => {
+  it('sends the current versions when the box is ticked, and refuses an unticked box', () => {
+    const form = registerFormSchema.parse({ ...signUp, confirmPassword: signUp.password });
+    expect(form.consent).toEqual(LEGAL_VERSIONS);
+    expect(form).not.toHaveProperty('acceptLegal');
+    const unticked = registerFormSchema.safeParse({
+      ...signUp,
+      confirmPassword: signUp.password,
+      acceptLegal: false,
+    });
+    expect(problems(unticked)).toEqual([['acceptLegal', 'consent_required']]);
+  });
+
+  it('refuses a sign-up without consent, or with a version that is not the current one', () => {
+    const { consent: _consent, ...withoutConsent } = signUp;
+    expect(problems(registerSchema.safeParse(withoutConsent))).toEqual([['consent', 'consent_required']]);
+    expect(
+      problems(registerSchema.safeParse({ ...signUp, consent: { terms: LEGAL_VERSIONS.terms } })),
+    ).toEqual([['consent.privacy', 'consent_required']]);
+    expect(
+      problems(registerSchema.safeParse({ ...signUp, consent: { ...LEGAL_VERSIONS, terms: '2020-01-01' } })),
+    ).toEqual([['consent.terms', 'consent_outdated']]);
   });
 });
 

@@ -13,9 +13,11 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../constants';
 import { westernDigits } from '../digits';
+import { currentConsent } from '../legal';
 import { saudiMobileE164 } from '../phones';
 import { hasVisibleText, withoutBidiControls } from '../validation';
 import { normalizeVatNumber } from '../vat-number';
+import { consentSchema } from './legal';
 import { whenValid } from './refine';
 
 /**
@@ -128,6 +130,8 @@ const registerFields = z.object({
   ...businessFields,
   /** The language the person signed up in: e-mails to them use it. */
   preferredLanguage: languageSchema.optional(),
+  /** The versions of the Terms and the Privacy notice accepted (docs/decisions/0063-legal-consents.md). */
+  consent: consentSchema,
 });
 
 export function requireCompanyForBusiness(
@@ -165,11 +169,16 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
 
 /** The sign-up form: the payload plus the confirmation (docs/product.md, "Records"), checked in the browser. */
 export const registerFormSchema = registerFields
-  .extend({ confirmPassword: z.string('required').min(1, 'required') })
+  .omit({ consent: true })
+  .extend({
+    confirmPassword: z.string('required').min(1, 'required'),
+    /** The box accepting the documents as the form links them: their current versions are sent. */
+    acceptLegal: z.boolean('consent_required').refine((accepted) => accepted, 'consent_required'),
+  })
   .superRefine(requireCompanyForBusiness, whenValid('accountType', 'companyName', 'taxId'))
   .superRefine(passwordsMatch, whenValid('password', 'confirmPassword'))
-  .transform(({ confirmPassword: _confirmation, ...payload }) =>
-    withoutBusinessFieldsUnlessBusiness(payload),
+  .transform(({ confirmPassword: _confirmation, acceptLegal: _accepted, ...payload }) =>
+    withoutBusinessFieldsUnlessBusiness({ ...payload, consent: currentConsent() }),
   );
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 

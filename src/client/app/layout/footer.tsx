@@ -47,7 +47,7 @@ export function Footer({ roomForFloatingActions = false }: { roomForFloatingActi
     <footer
       className={cn('bg-primary-950 text-primary-100', roomForFloatingActions && FLOATING_ACTIONS_ROOM)}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-5 lg:px-8">
         <div className="md:col-span-2">
           <BrandMark inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('footer.about')}</p>
@@ -65,6 +65,15 @@ export function Footer({ roomForFloatingActions = false }: { roomForFloatingActi
           ]}
         />
         {popular.length > 0 && <FooterLinks title={t('footer.popular')} links={popular.map(categoryLink)} />}
+        {/* The legal pages (docs/decisions/0063-legal-consents.md). */}
+        <FooterLinks
+          title={t('brand.name')}
+          links={[
+            { to: paths.terms(), label: t('footer.terms') },
+            { to: paths.privacy(), label: t('footer.privacy') },
+            { to: paths.contact(), label: t('footer.contact') },
+          ]}
+        />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-primary-200 sm:px-6 md:flex-row md:justify-between lg:px-8">

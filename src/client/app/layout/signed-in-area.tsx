@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useUnreadCounts } from '../../features/messages/api/messages';
 import { paths } from '../paths';
+import { ConsentGate } from './consent-gate';
 import { CountBadge } from './count-badge';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
@@ -35,6 +36,7 @@ export function SignedInArea({ user }: { user: User }) {
       </Button>
       <NotificationsMenu unread={notifications} />
       <UserMenu user={user} />
+      <ConsentGate />
     </>
   );
 }

@@ -1,5 +1,14 @@
 import type { User } from '@shared/api-types';
-import { CalendarCheck, Heart, LayoutDashboard, LogOut, Plus, UserRound, Wallet } from 'lucide-react';
+import {
+  CalendarCheck,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Plus,
+  Settings,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -95,6 +104,12 @@ export function UserMenu({ user }: { user: User }) {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings()}>
+            <Settings aria-hidden="true" />
+            {t('nav.settings')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logOut} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" className="flip-rtl" />

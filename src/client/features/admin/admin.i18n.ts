@@ -11,8 +11,10 @@ import { LANGUAGES } from '@shared/constants';
 import type { i18n as I18n } from 'i18next';
 import { priceLineStrings } from '../../components/price-lines.i18n';
 import { depositProblemStrings } from '../../i18n/deposit-problems';
+import { moderationProblemStrings } from '../../i18n/moderation-problems';
 import { adminDisputesStrings } from './admin-disputes.i18n';
 import { adminJobsStrings } from './admin-jobs.i18n';
+import { adminModerationStrings } from './admin-moderation.i18n';
 import { adminMoneyStrings } from './admin-money.i18n';
 import { adminPayoutsStrings } from './admin-payouts.i18n';
 import { adminVerificationsStrings } from './admin-verifications.i18n';
@@ -25,6 +27,7 @@ export const adminStrings = {
       payouts: adminPayoutsStrings.ar,
       disputes: adminDisputesStrings.ar,
       verifications: adminVerificationsStrings.ar,
+      moderation: adminModerationStrings.ar,
       title: 'لوحة الإدارة',
       documentTitle: '{{page}} · الإدارة',
       common: {
@@ -371,6 +374,14 @@ export const adminStrings = {
           objection: { resolve: 'معالجة اعتراض على تسليم أو إرجاع' },
           no_show: { decide: 'قرار في بلاغ عدم حضور أو عدم تسليم' },
           verification: { business_decide: 'قرار في توثيق منشأة', revoke: 'سحب توثيق' },
+          member: { data_exported: 'تنزيل العضو بياناته', account_closed: 'إغلاق العضو حسابه' },
+          moderation: {
+            dismiss: 'ردّ بلاغات دون إجراء',
+            hide: 'إخفاء محتوى مُبلَّغ عنه',
+            restore: 'إعادة محتوى مخفي',
+            warn: 'تنبيه عضو',
+            block: 'حظر حساب بعد بلاغات',
+          },
         },
         by: 'بواسطة {{name}}',
         unknownAdmin: 'حساب مشرف محذوف',
@@ -488,6 +499,7 @@ export const adminStrings = {
       payouts: adminPayoutsStrings.en,
       disputes: adminDisputesStrings.en,
       verifications: adminVerificationsStrings.en,
+      moderation: adminModerationStrings.en,
       title: 'Administration',
       documentTitle: '{{page}} · Admin',
       common: {
@@ -789,6 +801,17 @@ export const adminStrings = {
           objection: { resolve: 'Objection to a hand-over or return resolved' },
           no_show: { decide: 'No-show case decided' },
           verification: { business_decide: 'Business verification decided', revoke: 'Verification revoked' },
+          member: {
+            data_exported: 'Member downloaded their data',
+            account_closed: 'Member closed their account',
+          },
+          moderation: {
+            dismiss: 'Reports dismissed',
+            hide: 'Reported content hidden',
+            restore: 'Hidden content restored',
+            warn: 'Member warned',
+            block: 'Account blocked after reports',
+          },
         },
         by: 'By {{name}}',
         unknownAdmin: 'A deleted administrator',
@@ -905,5 +928,13 @@ export function registerAdminStrings(i18n: I18n): void {
     // The Verifications screens' refusals, where useErrorMessage reads them (admin-verifications.i18n.ts).
     const { errors } = adminVerificationsStrings[language];
     i18n.addResourceBundle(language, 'translation', { errors }, true, false);
+    // The moderation screen's refusals (i18n/moderation-problems.ts).
+    i18n.addResourceBundle(
+      language,
+      'translation',
+      { errors: moderationProblemStrings[language].errors },
+      true,
+      false,
+    );
   }
 }

@@ -13,6 +13,7 @@ import { useLocation, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/page-states';
 import { ApiError } from '../../lib/api';
+import { displayName } from '../../lib/person-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { FromList } from './admin-params';
 import { useAdminUser } from './api/admin-user';
@@ -47,7 +48,7 @@ function UserDetail({ id }: { id: string }) {
   useDocumentTitle(
     t('admin.documentTitle', {
       page: user.data
-        ? `${user.data.firstName} ${user.data.lastName}`
+        ? displayName({ firstName: user.data.firstName, lastName: user.data.lastName })
         : notFound
           ? t('admin.user.notFound.title')
           : t('admin.user.title'),

@@ -6,4 +6,4 @@ export { currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useSignOut } from './api/sign-out';
 export { AuthCard } from './components/auth-card';
 export { safeNextPath } from './safe-next';
-export { isSigningOutHere, signInAfterSessionEnded } from './session-ended';
+export { isSigningOutHere, setSigningOutHere, signInAfterSessionEnded } from './session-ended';

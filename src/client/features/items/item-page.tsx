@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth';
 import { FavoriteButton } from '../favorites';
+import { HiddenListingNotice, ReportButton } from '../moderation';
 import { useItem } from './api/get-item';
 import { BookingBar } from './components/booking-bar';
 import { BookingCard } from './components/booking-card';
@@ -63,8 +64,9 @@ function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
     <div className={`${PAGE} ${isOwner ? '' : 'max-lg:pb-20'}`}>
       <Breadcrumb item={item} />
       {isOwner && (
-        <div className="mt-4">
+        <div className="mt-4 flex flex-col gap-4">
           <OwnerActions item={item} />
+          <HiddenListingNotice reason={item.hiddenReason} />
         </div>
       )}
       {/*
@@ -99,6 +101,13 @@ function ItemDetails({ item, isOwner }: { item: Item; isOwner: boolean }) {
           <p className="mt-4 whitespace-pre-line text-base leading-relaxed text-ink/90" dir="auto">
             {item.description}
           </p>
+          <ReportButton
+            targetType="item"
+            targetId={item.id}
+            ownerId={item.ownerId}
+            fullLabel
+            className="mt-6 -ms-3"
+          />
         </section>
         <div className="min-w-0 border-t border-line pt-8 lg:col-start-1 lg:row-start-6">
           <ItemReviews item={item} />

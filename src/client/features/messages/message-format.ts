@@ -2,7 +2,7 @@
 import type { Conversation } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import { localeOf } from '@shared/format';
-import { displayName } from '@shared/names';
+import { displayName } from '../../lib/person-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
-import { displayName } from '@shared/names';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/page-states';
 import { ApiError } from '../../lib/api';
+import { displayName } from '../../lib/person-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth';
 import { useUser } from '../users';

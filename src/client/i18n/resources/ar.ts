@@ -58,6 +58,7 @@ export const ar = {
     favorites: 'المفضلة',
     earnings: 'مستحقاتي',
     rentals: 'إيجاراتي',
+    settings: 'الخصوصية والحساب',
   },
   language: {
     switchLabel: 'تغيير اللغة إلى الإنجليزية',
@@ -334,6 +335,9 @@ export const ar = {
     popular: 'فئات رائجة',
     rights: '© {{year}} أجّر. جميع الحقوق محفوظة.',
     prices: 'جميع الأسعار يومية بالريال السعودي، شاملة ضريبة القيمة المضافة حيث تنطبق.',
+    terms: 'شروط الاستخدام',
+    privacy: 'الخصوصية',
+    contact: 'اتصل بنا',
   },
   floating: {
     label: 'اختصارات',

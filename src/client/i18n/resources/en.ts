@@ -57,6 +57,7 @@ export const en = {
     favorites: 'Saved items',
     earnings: 'Earnings',
     rentals: 'Rentals',
+    settings: 'Privacy and account',
   },
   language: {
     switchLabel: 'Change language to Arabic',
@@ -294,6 +295,9 @@ export const en = {
     popular: 'Popular categories',
     rights: '© {{year}} Ajjir. All rights reserved.',
     prices: 'All prices are per day in Saudi riyals, VAT included where it applies.',
+    terms: 'Terms of use',
+    privacy: 'Privacy',
+    contact: 'Contact',
   },
   floating: {
     label: 'Shortcuts',

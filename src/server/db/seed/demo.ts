@@ -6,6 +6,7 @@
  * leaves nothing half-written.
  */
 import { hash } from '@node-rs/argon2';
+import { LEGAL_VERSIONS } from '@shared/legal';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
@@ -39,6 +40,7 @@ async function hasUsers(db: Db): Promise<boolean> {
 
 async function insertPlan(tx: Db, plan: DemoPlan): Promise<void> {
   await insertInChunks(tx, users, plan.users);
+  await acceptLegalDocuments(tx);
   await insertInChunks(tx, items, plan.items);
   await insertInChunks(tx, bookings, plan.bookings);
   await insertInChunks(tx, reviews, plan.reviews);
@@ -51,6 +53,25 @@ async function insertInChunks<T extends PgTable>(tx: Db, table: T, rows: T['$inf
   for (let i = 0; i < rows.length; i += CHUNK_SIZE) {
     await tx.insert(table).values(rows.slice(i, i + CHUNK_SIZE));
   }
+}
+
+/**
+ * A member whose account is older than the legal documents, as every account made before them is:
+ * signing in as her asks for consent first (docs/decisions/0063-legal-consents.md).
+ */
+const MEMBER_BEFORE_THE_TERMS = 'dana@example.sa';
+
+/**
+ * The demo's other members accepted the current Terms and Privacy notice when they "signed up",
+ * so signing in as one asks nothing first.
+ */
+async function acceptLegalDocuments(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO consents (user_id, document, version)
+    SELECT users.id, documents.document, documents.version
+    FROM users CROSS JOIN (VALUES ('terms', ${LEGAL_VERSIONS.terms}), ('privacy', ${LEGAL_VERSIONS.privacy}))
+      AS documents (document, version)
+    WHERE NOT users.is_admin AND users.email <> ${MEMBER_BEFORE_THE_TERMS}`);
 }
 
 /**

@@ -94,20 +94,23 @@ export async function updateUserAsAdmin(
  * and told so on every open page (`session.ended`, delivered after commit).
  */
 export async function suspendUser(db: Db, admin: Admin, id: string, reason: string): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
-    const user = await lockNonAdmin(tx, id);
-    if (user.suspendedAt) throw conflict('This account is already blocked');
-    const blocked = await saveChange(
-      tx,
-      admin,
-      id,
-      { suspendedAt: sql`now()`, suspensionReason: reason },
-      { action: 'user.suspend', reason },
-    );
-    await endOtherSessions(tx, id, 'suspended');
-    await publish(tx, [liveEvent(id, 'session.ended', { reason: 'suspended' })]);
-    return blocked;
-  });
+  return db.transaction((tx) => suspendUserIn(tx, admin, id, reason));
+}
+
+/** The block in the caller's transaction (moderation blocks a reported member with its decision). */
+export async function suspendUserIn(tx: Db, admin: Admin, id: string, reason: string): Promise<AdminUser> {
+  const user = await lockNonAdmin(tx, id);
+  if (user.suspendedAt) throw conflict('This account is already blocked');
+  const blocked = await saveChange(
+    tx,
+    admin,
+    id,
+    { suspendedAt: sql`now()`, suspensionReason: reason },
+    { action: 'user.suspend', reason },
+  );
+  await endOtherSessions(tx, id, 'suspended');
+  await publish(tx, [liveEvent(id, 'session.ended', { reason: 'suspended' })]);
+  return blocked;
 }
 
 /** POST /api/admin/users/{id}/activate: unblocked; the account signs in again and its listings return. */

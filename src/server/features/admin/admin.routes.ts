@@ -16,6 +16,7 @@ import { requireAdmin } from './admin-guard';
 import { adminItemsRoutes } from './admin-items.routes';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { adminLexiconRoutes } from './admin-lexicon.routes';
+import { adminModerationRoutes } from './admin-moderation.routes';
 import { adminPaymentsRoutes } from './admin-payments.routes';
 import { adminPayoutsRoutes } from './admin-payouts.routes';
 import { adminStatsRoutes } from './admin-stats.routes';
@@ -39,4 +40,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPayoutsRoutes);
   await app.register(adminClaimsRoutes);
   await app.register(adminVerificationRoutes);
+  await app.register(adminModerationRoutes);
 }

@@ -1,3 +1,4 @@
+import { currentConsent } from '@shared/legal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
@@ -145,6 +146,7 @@ describe('sign-up and reset limits', () => {
     firstName: 'Sign',
     lastName: 'Up',
     accountType: 'individual',
+    consent: currentConsent(),
   });
 
   it('allows 10 sign-ups an hour from one address, then 429 with nothing written', async () => {

@@ -39,6 +39,9 @@ export async function takenIdentifiers(db: Db, email: string, username: string) 
   };
 }
 
-export async function insertUser(db: Db, input: Omit<RegisterInput, 'password'> & { passwordHash: string }) {
+export async function insertUser(
+  db: Db,
+  input: Omit<RegisterInput, 'password' | 'consent'> & { passwordHash: string },
+) {
   return oneRow(await db.insert(users).values(input).returning(), 'the new user');
 }

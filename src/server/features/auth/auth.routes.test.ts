@@ -1,3 +1,4 @@
+import { currentConsent } from '@shared/legal';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   state: '',
   zipCode: '',
   accountType: 'individual',
+  consent: currentConsent(),
   ...overrides,
 });
 

@@ -8,6 +8,7 @@ import { rateAddressOf } from '../../http/client-address';
 import { AppError, takenError } from '../../http/errors';
 import { AUTH_LIMITS, LOGIN_PAIR_LIMITS } from './auth.limits';
 import { findUserByEmail, insertUser, takenIdentifiers } from './auth.queries';
+import { consentsNeededOf, recordConsents } from './consents';
 import { sendConfirmLink } from './email-confirmation';
 import { isKnownAddress, isKnownDevice, setDeviceCookie } from './known-device';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -37,8 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (taken.email) throw takenError('email');
       if (taken.username) throw takenError('username');
       await refuseReservedNames(app.db, input, null);
-      // A race with another sign-up still ends in 409: the unique indexes refuse the second.
-      const user = await insertUser(app.db, { ...input, passwordHash: await hashPassword(password) });
+      const { consent, ...account } = input;
+      const passwordHash = await hashPassword(password);
+      // A race with another sign-up still ends in 409: the unique indexes refuse the second. The
+      // consent is recorded with the account, or neither is (docs/decisions/0063-legal-consents.md).
+      const user = await app.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { ...account, passwordHash });
+        await recordConsents(tx, created.id, consent);
+        return created;
+      });
       await startSession(request, reply, user.id);
       // The link confirming the e-mail goes out now (on screen in a demo: docs/decisions/0062).
       const confirmToken = await sendConfirmLink(app, user);
@@ -51,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema, response: { 200: signedIn } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await findUserByEmail(app.db, email);
+      // A closed account signs nobody in, with the answer of a wrong password (docs/decisions/0066).
+      const found = await findUserByEmail(app.db, email);
+      const user = found?.closedAt ? undefined : found;
       // Others' wrong guesses never refuse the owner on their own device (docs/decisions/0027).
       const ownDevice = user !== undefined && isKnownDevice(app, request, user.id);
       const pair = ownDevice ? `${email}|own-device` : `${email}|${rateAddressOf(request.ip)}`;
@@ -96,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/me', { schema: { response: { 200: meResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { user: request.user ? toUser(request.user) : null };
+    if (!request.user) return { user: null };
+    // The documents to accept again, asked for by the client's prompt (docs/decisions/0063-legal-consents.md).
+    return { user: toUser(request.user), consentsNeeded: await consentsNeededOf(app.db, request.user) };
   });
 
   /** A new session on every sign-in: a token planted before sign-in never becomes a live session. */

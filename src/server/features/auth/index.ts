@@ -5,11 +5,13 @@
  */
 export { AUTH_LIMITS } from './auth.limits';
 export { takenIdentifiers } from './auth.queries';
+export { consentsNeededOf, recordConsents } from './consents';
 export { registerConfirmLinkMail, requireConfirmedEmail } from './email-confirmation';
 export { emailConfirmationRoutes } from './email-confirmation.routes';
 export { hashPassword, verifyPassword } from './password';
 export { refuseReservedNames } from './reserved-names';
 export {
+  clearSessionCookie,
   type EndedSessionsNotice,
   endOtherSessions,
   liveSessionIds,

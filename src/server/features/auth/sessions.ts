@@ -101,6 +101,7 @@ export async function liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<
         inArray(sessions.idHash, sessionIds),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.suspendedAt),
+        isNull(users.closedAt),
       ),
     );
   return new Set(rows.map((row) => row.idHash));
@@ -117,6 +118,7 @@ const prepareSessionLookup = (db: Db) =>
         eq(sessions.idHash, sql.placeholder('idHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.suspendedAt),
+        isNull(users.closedAt),
       ),
     )
     .prepare('session_user');

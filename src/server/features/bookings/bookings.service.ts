@@ -28,6 +28,7 @@ import { type Db, oneRow } from '../../db/client';
 import { bookings, itemBlockedDates, items, users } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { requireConfirmedEmail } from '../auth';
+import { refuseIfBlocked } from '../blocking';
 import { storeMessage } from '../messages';
 import { type BookingChange, recordChanges } from './booking-events';
 import { policyOfBooking, priceColumnsOf } from './bookings.queries';
@@ -91,6 +92,8 @@ export async function requestBooking(
   if (!locked || locked.item.deletedAt || locked.ownerSuspendedAt) throw notFound('Item not found');
   const { item } = locked;
   if (item.ownerId === renter.id) throw new AppError('own_item', 'You own this');
+  // Neither side of a block requests the other's items (docs/decisions/0065-members-block-members.md).
+  await refuseIfBlocked(tx, renter.id, item.ownerId);
   requireRenterProofs(renter, item);
   if (!item.isAvailable) {
     throw new AppError('item_unavailable', 'This item is not available for booking at the moment');

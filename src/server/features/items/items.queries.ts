@@ -63,6 +63,7 @@ const itemColumns = {
   weeklyDiscountPercent: items.weeklyDiscountPercent,
   monthlyDiscountPercent: items.monthlyDiscountPercent,
   cancellationPolicy: items.cancellationPolicy,
+  hiddenReason: items.hiddenReason,
 };
 
 /**
@@ -128,6 +129,7 @@ function toItem(row: ItemRow): Item {
     weeklyDiscountPercent: row.weeklyDiscountPercent,
     monthlyDiscountPercent: row.monthlyDiscountPercent,
     cancellationPolicy: row.cancellationPolicy,
+    hiddenReason: row.hiddenReason,
   };
 }
 

@@ -6,11 +6,13 @@
  */
 
 import { CITY_CENTRE_SPREAD_DEGREES, findCity } from '@shared/cities';
+import { type Screening, screenListing } from '@shared/prohibited-items';
 import type { CreateItemInput, UpdateItemInput } from '@shared/schemas/items';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, categories, items } from '../../db/schema';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { holdListingForWords } from '../moderation';
 
 type ItemInsert = typeof items.$inferInsert;
 
@@ -44,16 +46,38 @@ function placeOf(input: { city: string; latitude: number | null; longitude: numb
     : { latitude: null, longitude: null };
 }
 
+/**
+ * Prohibited items (docs/product.md, "Prohibited items"; docs/decisions/0064): a clear word refuses
+ * the listing, naming the kind of item; an unsure word lets it through held for review.
+ */
+function refuseProhibited(screening: Screening): void {
+  if (screening.tier !== 'clear') return;
+  throw new AppError('prohibited_item', `Ajjir does not allow listing this (${screening.kinds.join(', ')})`, {
+    reason: screening.kinds[0],
+  });
+}
+
 export async function createItem(db: Db, ownerId: string, input: CreateItemInput): Promise<string> {
   await requireCategory(db, input.categoryId);
+  const screening = screenListing(input.title, input.description);
+  refuseProhibited(screening);
   const { latitude, longitude, ...fields } = input;
-  const [created] = await db
-    .insert(items)
-    .values({ ...fields, ...placeOf({ city: input.city, latitude, longitude }), ownerId })
-    .returning({ id: items.id });
-  // INSERT … RETURNING answers the one row inserted (or the statement throws).
-  if (!created) throw new Error('INSERT INTO items … RETURNING answered no row');
-  return created.id;
+  return db.transaction(async (tx) => {
+    const held = screening.tier === 'unsure';
+    const [created] = await tx
+      .insert(items)
+      .values({
+        ...fields,
+        ...placeOf({ city: input.city, latitude, longitude }),
+        ownerId,
+        ...(held && { isAvailable: false }),
+      })
+      .returning({ id: items.id });
+    // INSERT … RETURNING answers the one row inserted (or the statement throws).
+    if (!created) throw new Error('INSERT INTO items … RETURNING answered no row');
+    if (held) await holdListingForWords(tx, { id: created.id, ownerId, title: input.title }, screening.found);
+    return created.id;
+  });
 }
 
 /** The item if it exists and is not removed, and the viewer owns it. */
@@ -74,7 +98,16 @@ export async function updateItem(
   input: UpdateItemInput,
 ): Promise<void> {
   const current = await ownedItem(db, itemId, userId);
+  // Hidden by moderation: the owner may edit it, not list it again until Ajjir's team has looked.
+  if (current.hiddenAt && input.isAvailable === true) {
+    throw new AppError('listing_hidden', 'This listing is hidden until Ajjir’s team reviews it');
+  }
   if (input.categoryId !== undefined) await requireCategory(db, input.categoryId);
+  const screening = screenListing(input.title ?? current.title, input.description ?? current.description);
+  refuseProhibited(screening);
+  // Held again only for unsure words the edit brings, not for those a review has already seen.
+  const before = new Set(screenListing(current.title, current.description).found);
+  const newlyUnsure = screening.found.filter((word) => !before.has(word));
   const minRentalDays = input.minRentalDays ?? current.minRentalDays;
   const maxRentalDays = input.maxRentalDays !== undefined ? input.maxRentalDays : current.maxRentalDays;
   if (maxRentalDays !== null && maxRentalDays < minRentalDays) {
@@ -104,10 +137,19 @@ export async function updateItem(
       }),
     );
   }
-  await db
-    .update(items)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(items.id, itemId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(items)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(items.id, itemId));
+    if (screening.tier === 'unsure' && newlyUnsure.length > 0 && !current.hiddenAt) {
+      await holdListingForWords(
+        tx,
+        { id: itemId, ownerId: current.ownerId, title: input.title ?? current.title },
+        screening.found,
+      );
+    }
+  });
 }
 
 /** Removes the item from the marketplace, unless someone has it booked ahead (409). */

@@ -15,13 +15,22 @@ import type { messages } from '../../db/schema';
 type MessageRow = typeof messages.$inferSelect;
 
 export function toMessage(row: MessageRow): Message {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const { hiddenAt, ...message } = row;
+  return {
+    ...message,
+    // Hidden by Ajjir's team (docs/decisions/0064-reports-and-moderation.md): its words are not sent.
+    content: hiddenAt ? '' : message.content,
+    removed: hiddenAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** A message's columns under the API's names; the time as JavaScript's toISOString writes it. */
 const messageColumns = (table: string) =>
   sql.raw(`${table}.id, ${table}.sender_id AS "senderId", ${table}.receiver_id AS "receiverId",
-    ${table}.content, ${table}.booking_id AS "bookingId", ${table}.item_id AS "itemId",
+    CASE WHEN ${table}.hidden_at IS NULL THEN ${table}.content ELSE '' END AS content,
+    ${table}.hidden_at IS NOT NULL AS removed,
+    ${table}.booking_id AS "bookingId", ${table}.item_id AS "itemId",
     ${table}.is_read AS "isRead",
     to_char(${table}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`);
 
@@ -103,6 +112,7 @@ export async function conversationsOf(db: Db, viewerId: string): Promise<Convers
       itemId: row.itemId,
       isRead: row.isRead,
       createdAt: row.createdAt,
+      removed: row.removed ?? false,
     },
     unreadCount: row.unreadCount,
   }));

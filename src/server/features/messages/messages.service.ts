@@ -11,6 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, oneRow } from '../../db/client';
 import { bookings, items, messages, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
+import { refuseIfBlocked } from '../blocking';
 import { liveEvent, publish, unreadCounts } from '../events';
 import { markMessageNotificationRead, notifyOfMessage } from '../notifications';
 import type { UserRow } from '../users';
@@ -21,6 +22,8 @@ type SendMessage = ReturnType<typeof sendMessageSchema.parse>;
 /** The session's user writes to someone: stored, shown live to both, and the receiver notified. */
 export async function sendMessage(tx: Db, sender: UserRow, input: SendMessage): Promise<Message> {
   await checkReceiver(tx, sender.id, input.receiverId);
+  // Either one's block closes the conversation both ways (docs/decisions/0065-members-block-members.md).
+  await refuseIfBlocked(tx, sender.id, input.receiverId);
   if (input.bookingId) await checkBookingBetween(tx, input.bookingId, sender.id, input.receiverId);
   if (input.itemId) await checkItemExists(tx, input.itemId);
   const message = await storeMessage(tx, { ...input, senderId: sender.id });
@@ -55,7 +58,7 @@ async function checkReceiver(tx: Db, senderId: string, receiverId: string): Prom
   const [receiver] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, receiverId), isNull(users.suspendedAt)));
+    .where(and(eq(users.id, receiverId), isNull(users.suspendedAt), isNull(users.closedAt)));
   if (!receiver) throw notFound('User not found');
 }
 

@@ -89,7 +89,8 @@ export async function sendNotificationEmails(setup: MailSetup, ids: string[]): P
       FROM notifications n JOIN users u ON u.id = n.user_id
       WHERE n.id IN (${idList}) AND n.mail_settled_at IS NULL AND n.read_at IS NULL
         AND n.created_at > now() - ${GIVE_UP_AFTER}
-        AND (u.email_notifications OR n.type IN (${securityTypes})) AND u.suspended_at IS NULL`,
+        AND (u.email_notifications OR n.type IN (${securityTypes})) AND u.suspended_at IS NULL
+        AND u.closed_at IS NULL`,
   );
   const sent = await mailEach(setup, due);
   return due.length - sent;

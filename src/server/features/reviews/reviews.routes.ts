@@ -6,7 +6,7 @@
 
 import { type Review, review, writtenReview } from '@shared/answers/reviews';
 import { createReviewSchema, reviewsQuerySchema } from '@shared/schemas/reviews';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +60,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.reviewerId))
-        .where(and(subject, isNotNull(reviews.publishedAt)))
+        // Reviews hidden by Ajjir's team leave the lists (docs/decisions/0064-reports-and-moderation.md).
+        .where(and(subject, isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)))
         // As the indexes keep them (reviews_item_published_idx, reviews_reviewee_published_idx).
         .orderBy(
           sql`${reviews.publishedAt} DESC NULLS LAST`,

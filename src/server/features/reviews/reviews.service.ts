@@ -228,6 +228,7 @@ export async function recomputeRatings(
         FROM items AS i
         LEFT JOIN reviews AS r
           ON r.item_id = i.id AND r.type = 'renter_to_owner' AND r.published_at IS NOT NULL
+            AND r.hidden_at IS NULL
         WHERE i.id IN (${uuidList(itemIds)})
         GROUP BY i.id
       ) AS s
@@ -239,7 +240,7 @@ export async function recomputeRatings(
       FROM (
         SELECT u.id, coalesce(round(avg(r.rating), 2), 0) AS average, count(r.id)::int AS count
         FROM users AS u
-        LEFT JOIN reviews AS r ON r.reviewee_id = u.id AND r.published_at IS NOT NULL
+        LEFT JOIN reviews AS r ON r.reviewee_id = u.id AND r.published_at IS NOT NULL AND r.hidden_at IS NULL
         WHERE u.id IN (${uuidList(userIds)})
         GROUP BY u.id
       ) AS s

@@ -1,5 +1,5 @@
 import type { SiteStats } from '@shared/api-types';
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, reviews } from '../../db/schema';
 
@@ -12,7 +12,7 @@ export async function siteStats(db: Db): Promise<SiteStats> {
   const [rated] = await db
     .select({ total: count(), average: sql<string | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
-    .where(isNotNull(reviews.publishedAt));
+    .where(and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)));
   return {
     completedRentals: rentals?.total ?? 0,
     reviewCount: rated?.total ?? 0,

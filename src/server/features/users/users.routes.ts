@@ -37,7 +37,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = request.user;
     const privileged = viewer !== null && (viewer.id === id || viewer.isAdmin);
     // Blocked accounts are out of the marketplace: only they and administrators still see them.
-    if (!user || (user.suspendedAt && !privileged)) throw notFound('User not found');
+    // A closed account has no profile (docs/decisions/0066-closed-accounts.md).
+    if (!user || user.closedAt || (user.suspendedAt && !privileged)) throw notFound('User not found');
     const responsiveness = await responsivenessOf(app.db, user.id);
     return privileged ? { ...toUser(user), responsiveness } : toPublicUser(user, responsiveness);
   });

@@ -8,6 +8,7 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { NafathRequest, PhoneCodeSent, VerificationState } from '@shared/answers/verification';
 import type { Booking, PublicUser, User } from '@shared/api-types';
 import { addDays, todayInRiyadh } from '@shared/bookings';
+import { currentConsent } from '@shared/legal';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessChecks, identityVerifications, nafathRequests, phoneCodes, users } from '../../db/schema';
@@ -39,6 +40,7 @@ describe('confirming an e-mail', () => {
       firstName: 'نورة',
       lastName: 'القحطاني',
       accountType: 'individual',
+      consent: currentConsent(),
     });
     expect(res.statusCode).toBe(201);
     const { user, confirmToken } = res.json<{ user: User; confirmToken: string }>();
@@ -437,6 +439,7 @@ describe('what the badges allow and refuse', () => {
       firstName: named!.firstName.toUpperCase(),
       lastName: `  ${named!.lastName}`,
       accountType: 'individual',
+      consent: currentConsent(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].code).toBe('name_reserved');
@@ -548,6 +551,7 @@ describe('confirming an e-mail with SMTP configured', () => {
         firstName: 'هدى',
         lastName: 'الشهري',
         accountType: 'individual',
+        consent: currentConsent(),
       },
     });
     expect(res.statusCode).toBe(201);

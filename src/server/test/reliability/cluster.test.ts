@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Message } from '@shared/api-types';
+import { currentConsent } from '@shared/legal';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSandbox, SANDBOX_KEYS, startMoyasarSandbox } from '../../../sandboxes/moyasar/sandbox';
@@ -65,6 +66,7 @@ async function register(base: string, label: string): Promise<Person> {
     firstName: 'Cluster',
     lastName: label,
     accountType: 'individual',
+    consent: currentConsent(),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const { user, confirmToken } = (await res.json()) as { user: { id: string }; confirmToken?: string };

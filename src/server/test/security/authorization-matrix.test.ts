@@ -19,6 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInRiyadh } from '@shared/bookings';
+import { currentConsent } from '@shared/legal';
 import { DEFAULT_FEE_RATES, priceBreakdown } from '@shared/money';
 import { nationalIdWithCheckDigit } from '@shared/national-id';
 import { and, count, eq } from 'drizzle-orm';
@@ -43,6 +44,7 @@ import {
   businessChecks,
   claims,
   conditionReports,
+  consents,
   emailConfirmations,
   favorites,
   handoverConfirmations,
@@ -50,6 +52,7 @@ import {
   itemBlockedDates,
   items,
   jobs,
+  memberBlocks,
   messages,
   nafathRequests,
   noShowCases,
@@ -60,6 +63,7 @@ import {
   payouts,
   phoneCodes,
   refunds,
+  reports,
   reviews,
   searchConcepts,
   searchTerms,
@@ -558,6 +562,7 @@ afterAll(async () => {
 
 const idsOf = (answer: Answer) => (answer.json() as { id: string }[]).map((each) => each.id);
 const me = (call: Call) => call.person!.user;
+const consentsOf = (userId: string) => db().select().from(consents).where(eq(consents.userId, userId));
 /** Distinct days per caller, so that each caller's booking request stands alone (within the horizon). */
 const DAYS_AHEAD_OF: Record<Actor, number> = {
   visitor: 100,
@@ -674,6 +679,7 @@ const ROWS: Row[] = [
           username: `new_${suffix}`,
           firstName: 'New',
           lastName: 'Member',
+          consent: currentConsent(),
           // Not the caller's to choose:
           id: w.admin.user.id,
           isAdmin: true,
@@ -687,6 +693,8 @@ const ROWS: Row[] = [
       expect(created.id).not.toBe(w.admin.user.id);
       expect(created.isAdmin).toBe(false);
       expect(created.rating).not.toBe('5.00');
+      // The consent is the new account's, kept with it (docs/decisions/0063-legal-consents.md).
+      expect(await db().select().from(consents).where(eq(consents.userId, created.id))).toHaveLength(2);
     },
   },
   {
@@ -832,6 +840,39 @@ const ROWS: Row[] = [
     }),
     snapshot: async () => (await userRow(w.me.user.id)).passwordHash,
   },
+  // ─── A member's own data and account (docs/decisions/0066-closed-accounts.md) ──
+  {
+    route: 'GET /api/account/export',
+    // Always the caller's own data, whatever the query says: never another member's.
+    expect: signedIn(200),
+    emails: { stranger: 'own', admin: 'own', party: 'own' },
+    request: () => ({ url: `/api/account/export?userId=${w.owner.user.id}` }),
+    check: (call, answer) => {
+      expect(answer.json().profile.id).toBe(me(call).id);
+      expect(answer.body).not.toContain('password');
+    },
+  },
+  {
+    route: 'GET /api/account/closing',
+    expect: signedIn(200),
+    check: (_call, answer) => expect(Array.isArray(answer.json().blockers)).toBe(true),
+  },
+  {
+    route: 'POST /api/account/close',
+    // Each closes only their own account; an administrator's is not closed from here (403).
+    expect: { visitor: 401, blocked: 401, stranger: 204, admin: 403, party: 204 },
+    fresh: 'closing an account ends its session',
+    request: () => ({
+      url: '/api/account/close',
+      payload: { currentPassword: FIXTURE_PASSWORD, confirm: true, userId: w.owner.user.id },
+    }),
+    snapshot: async () => (await userRow(w.owner.user.id)).closedAt,
+    check: async (call) => {
+      if (!call.person || call.actor === 'blocked' || call.actor === 'admin') return;
+      expect((await userRow(me(call).id)).closedAt).not.toBeNull();
+      expect((await userRow(w.owner.user.id)).closedAt).toBeNull();
+    },
+  },
   {
     route: 'GET /api/users/:id/items',
     expect: all(200),
@@ -870,6 +911,23 @@ const ROWS: Row[] = [
   // ─── Reference data and site ─────────────────────────────────────────────
   { route: 'GET /api/categories', expect: all(200) },
   { route: 'GET /api/config', expect: all(200) },
+  // The legal pages' figures and the operator's contact (docs/decisions/0063-legal-consents.md).
+  // Its one e-mail address is the operator's, public by design; no member's appears.
+  { route: 'GET /api/legal', expect: all(200), emails: everyoneSeesOwnEmail },
+  {
+    route: 'POST /api/legal/consents',
+    // Each signed-in member accepts for themself only: a member named in the body is not touched.
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/legal/consents',
+      payload: { ...currentConsent(), userId: w.owner.user.id },
+    }),
+    snapshot: () => consentsOf(w.owner.user.id),
+    check: async (call) => {
+      expect(await consentsOf(me(call).id)).toHaveLength(2);
+      expect(await consentsOf(w.owner.user.id)).toHaveLength(0);
+    },
+  },
   // The API's description and its reference page are public, like the API's shape itself. The
   // description names the fields answers have, `email` among them, but never anyone's address.
   { route: 'GET /api/openapi.json', expect: all(200), emails: everyoneSeesOwnEmail },
@@ -1339,6 +1397,102 @@ const ROWS: Row[] = [
         publishedAt: null,
       });
     },
+  },
+
+  // ─── Members block members (docs/decisions/0065) ─────────────────────────
+  {
+    route: 'POST /api/blocks',
+    // Each blocks `me` for themself: the block made is the session's user's, whoever the body names.
+    expect: signedIn(201),
+    request: () => ({ url: '/api/blocks', payload: { userId: w.me.user.id, blockerId: w.owner.user.id } }),
+    snapshot: () => db().select().from(memberBlocks).where(eq(memberBlocks.blockedId, w.me.user.id)),
+    check: async (call) => {
+      const rows = await db().select().from(memberBlocks).where(eq(memberBlocks.blockedId, w.me.user.id));
+      expect(rows.map((row) => row.blockerId)).toContain(me(call).id);
+      expect(rows.map((row) => row.blockerId)).not.toContain(w.owner.user.id);
+    },
+  },
+  {
+    route: 'GET /api/blocks',
+    // Each reads their own blocks only.
+    expect: signedIn(200),
+    check: async (call, answer) => {
+      const own = await db()
+        .select()
+        .from(memberBlocks)
+        .where(eq(memberBlocks.blockerId, me(call).id));
+      const listed = (answer.json() as { user: { id: string } }[]).map((row) => row.user.id);
+      expect(listed.sort()).toEqual(own.map((row) => row.blockedId).sort());
+    },
+  },
+  {
+    route: 'GET /api/blocks/:userId',
+    expect: signedIn(200),
+    request: () => ({ url: `/api/blocks/${w.me.user.id}` }),
+    check: async (call, answer) => {
+      const [own] = await db()
+        .select()
+        .from(memberBlocks)
+        .where(and(eq(memberBlocks.blockerId, me(call).id), eq(memberBlocks.blockedId, w.me.user.id)));
+      expect(answer.json()).toEqual({ blocked: own !== undefined, closed: own !== undefined });
+    },
+  },
+  {
+    route: 'DELETE /api/blocks/:userId',
+    // Each lifts their own block only: the others' blocks of `me` stay.
+    expect: signedIn(204),
+    request: () => ({ url: `/api/blocks/${w.me.user.id}` }),
+    snapshot: () => db().select().from(memberBlocks).where(eq(memberBlocks.blockedId, w.me.user.id)),
+    check: async (call) => {
+      const rows = await db().select().from(memberBlocks).where(eq(memberBlocks.blockedId, w.me.user.id));
+      expect(rows.map((row) => row.blockerId)).not.toContain(me(call).id);
+    },
+  },
+
+  // ─── Reports and moderation (docs/decisions/0064) ───────────────────────
+  {
+    route: 'POST /api/reports',
+    // Each reports the owner's profile as themself (whoever the body names); the owner cannot report themself.
+    expect: { visitor: 401, blocked: 401, stranger: 201, admin: 201, party: 403 },
+    party: () => w.owner,
+    request: () => ({
+      url: '/api/reports',
+      payload: { targetType: 'user', targetId: w.owner.user.id, reason: 'spam', reporterId: w.owner.user.id },
+    }),
+    snapshot: () => db().select().from(reports).where(eq(reports.targetId, w.owner.user.id)),
+    check: async (call) => {
+      const rows = await db().select().from(reports).where(eq(reports.targetId, w.owner.user.id));
+      expect(rows.map((row) => row.reporterId)).toContain(me(call).id);
+      expect(rows.map((row) => row.reporterId)).not.toContain(w.owner.user.id);
+    },
+  },
+  { route: 'GET /api/admin/moderation', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/moderation/:targetType/:targetId/decision',
+    // The party is the member warned: nobody decides about themself.
+    expect: adminOnly(200),
+    party: () => w.adminTarget,
+    request: async () => {
+      // A decision answers open reports: one stands on the member before each call.
+      await db()
+        .insert(reports)
+        .values({
+          reporterId: w.stranger.user.id,
+          targetType: 'user',
+          targetId: w.adminTarget.user.id,
+          reportedUserId: w.adminTarget.user.id,
+          reason: 'offensive',
+        })
+        .onConflictDoNothing();
+      return {
+        url: `/api/admin/moderation/user/${w.adminTarget.user.id}/decision`,
+        payload: { action: 'warn', reason: 'Rude messages to renters' },
+      };
+    },
+    snapshot: async () => [
+      await db().select().from(notifications).where(eq(notifications.userId, w.adminTarget.user.id)),
+      await auditCount(),
+    ],
   },
 
   // ─── Messages, notifications, live events ───────────────────────────────

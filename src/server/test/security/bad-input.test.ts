@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { addDays, BOOKING_ACTIONS, MAX_RENTAL_DAYS, todayInRiyadh } from '@shared/bookings';
 import { MAX_ITEM_IMAGES, MAX_PRICE } from '@shared/constants';
+import { currentConsent } from '@shared/legal';
+import { REPORT_TARGETS } from '@shared/moderation';
 import { REVOCABLE_VERIFICATIONS } from '@shared/verification';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -30,6 +32,7 @@ import {
   items,
   nafathRequests,
   noShowCases,
+  reports,
   sessions,
   users,
 } from '../../db/schema';
@@ -89,6 +92,8 @@ const f = {} as {
   /** A business whose registration check waits for Ajjir's team, and that check. */
   applicantId: string;
   reviewCheckId: string;
+  /** A member reported and warned (docs/decisions/0064). */
+  reportedId: string;
 };
 
 const tally = { tried: 0, swept: 0, refused: 0, accepted: 0, endpoints: new Set<string>() };
@@ -121,6 +126,15 @@ beforeAll(async () => {
   // An active registration under this name in the Wathq sandbox's register (CR 1010458712).
   f.firm = await signedIn({ firstName: 'Firm', accountType: 'business', companyName: 'رحال للتخييم' });
   f.victimId = (await createUser(db, { firstName: 'Victor' })).id;
+  f.reportedId = (await createUser(db, { firstName: 'Reported' })).id;
+  // Bob's open report on them, for the moderation decision to answer (docs/decisions/0064).
+  await db.insert(reports).values({
+    reporterId: f.bob.id,
+    targetType: 'user',
+    targetId: f.reportedId,
+    reportedUserId: f.reportedId,
+    reason: 'spam',
+  });
   f.aliceNafathRequestId = (
     await db
       .insert(nafathRequests)
@@ -355,6 +369,7 @@ const ALL_TABLES = [
   'categories',
   'claims',
   'condition_reports',
+  'consents',
   'email_confirmations',
   'favorites',
   'gateway_webhooks',
@@ -369,6 +384,7 @@ const ALL_TABLES = [
   'ledger_entries',
   'ledger_transactions',
   'live_events',
+  'member_blocks',
   'messages',
   'nafath_requests',
   'no_show_cases',
@@ -382,6 +398,7 @@ const ALL_TABLES = [
   'phone_codes',
   'reconciliation_reports',
   'refunds',
+  'reports',
   'reviews',
   'search_concept_links',
   'search_concepts',
@@ -446,8 +463,9 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/auth/register',
     as: 'visitor',
-    // The new account, its session, and the link confirming its e-mail (docs/decisions/0062).
-    writes: ['users', 'sessions', 'email_confirmations'],
+    // The new account, its session, the link confirming its e-mail (docs/decisions/0062) and its
+    // consent to the legal documents (docs/decisions/0063-legal-consents.md).
+    writes: ['users', 'sessions', 'email_confirmations', 'consents'],
     body: () => ({
       email: 'new.person@example.sa',
       password: 'secret123',
@@ -459,6 +477,7 @@ const ENDPOINTS: Endpoint[] = [
       city: 'Riyadh',
       accountType: 'individual',
       preferredLanguage: 'ar',
+      consent: currentConsent(),
     }),
   },
   {
@@ -534,6 +553,35 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ currentPassword: 'wrong-password-1', newPassword: 'another-secret-1' }),
   },
   { method: 'GET', path: '/api/users/:id/items', as: 'visitor', writes: [], params: id(() => f.bob.id) },
+  // A member's own data and account (docs/decisions/0066-closed-accounts.md): the download is audited.
+  { method: 'GET', path: '/api/account/export', as: 'alice', writes: ['admin_audit_log'] },
+  { method: 'GET', path: '/api/account/closing', as: 'alice', writes: [] },
+  {
+    method: 'POST',
+    path: '/api/account/close',
+    as: 'alice',
+    // Never Alice's password here: closing empties her account and removes what served only her.
+    writes: [
+      'users',
+      'items',
+      'sessions',
+      'favorites',
+      'notifications',
+      'live_events',
+      'idempotency_keys',
+      'phone_codes',
+      'email_confirmations',
+      'password_reset_tokens',
+      'nafath_requests',
+      'member_blocks',
+      'payout_accounts',
+      'messages',
+      'identity_verifications',
+      'business_checks',
+      'admin_audit_log',
+    ],
+    body: () => ({ currentPassword: 'wrong-password-1', confirm: true }),
+  },
   // Verification (docs/decisions/0062): what is verified writes the badge on users too (triggers).
   { method: 'GET', path: '/api/verification', as: 'alice', writes: [] },
   { method: 'POST', path: '/api/verification/phone/code', as: 'alice', writes: ['phone_codes'] },
@@ -577,6 +625,15 @@ const ENDPOINTS: Endpoint[] = [
   // Listings
   { method: 'GET', path: '/api/categories', as: 'visitor', writes: [] },
   { method: 'GET', path: '/api/config', as: 'visitor', writes: [] },
+  // The legal pages and consents (docs/decisions/0063-legal-consents.md).
+  { method: 'GET', path: '/api/legal', as: 'visitor', writes: [] },
+  {
+    method: 'POST',
+    path: '/api/legal/consents',
+    as: 'alice',
+    writes: ['consents'],
+    body: () => currentConsent(),
+  },
   {
     method: 'GET',
     path: '/api/search/suggestions',
@@ -623,7 +680,8 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/items',
     as: 'alice',
-    writes: ['items'],
+    // Words that may name a prohibited item hold it for review: a report, told to its owner (0064).
+    writes: ['items', 'reports', ...TOLD],
     body: () => ({
       title: 'Camping chairs',
       description: 'Four folding chairs.',
@@ -648,7 +706,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PATCH',
     path: '/api/items/:id',
     as: 'alice',
-    writes: ['items'],
+    writes: ['items', 'reports', ...TOLD],
     params: id(() => f.aliceItemId),
     body: () => ({
       title: 'Renamed',
@@ -890,6 +948,35 @@ const ENDPOINTS: Endpoint[] = [
     writes: [],
     query: () => ({ itemId: f.bobItemId, limit: '10' }),
   },
+  // Members block members (docs/decisions/0065)
+  {
+    method: 'GET',
+    path: '/api/blocks',
+    as: 'alice',
+    writes: [],
+    query: () => ({ before: anId(), limit: '10' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/blocks',
+    as: 'alice',
+    writes: ['member_blocks'],
+    body: () => ({ userId: f.victimId }),
+  },
+  {
+    method: 'GET',
+    path: '/api/blocks/:userId',
+    as: 'alice',
+    writes: [],
+    params: () => ({ userId: f.victimId }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/blocks/:userId',
+    as: 'alice',
+    writes: ['member_blocks'],
+    params: () => ({ userId: f.victimId }),
+  },
   // Messages and notifications
   {
     method: 'GET',
@@ -1073,6 +1160,33 @@ const ENDPOINTS: Endpoint[] = [
       kind: fc.oneof(fc.constantFrom(...REVOCABLE_VERIFICATIONS), nastyString.map(encodeLoosely)),
     },
     body: () => ({ reason: 'The address bounces' }),
+  },
+  // Reports and moderation (docs/decisions/0064): a listing held for review writes items too.
+  {
+    method: 'POST',
+    path: '/api/reports',
+    as: 'alice',
+    writes: ['reports', 'items', ...TOLD],
+    body: () => ({ targetType: 'user', targetId: f.reportedId, reason: 'spam', details: 'Sends spam links' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/moderation',
+    as: 'admin',
+    writes: [],
+    query: () => ({ targetType: 'user', limit: '10', offset: '0' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/moderation/:targetType/:targetId/decision',
+    as: 'admin',
+    // A block ends the member's sessions; a hidden review recomputes the ratings (users, items).
+    writes: ['reports', 'items', 'reviews', 'messages', 'users', 'sessions', 'admin_audit_log', ...TOLD],
+    params: () => ({ targetType: 'user', targetId: f.reportedId }),
+    paramValues: {
+      targetType: fc.oneof(fc.constantFrom(...REPORT_TARGETS), nastyString.map(encodeLoosely)),
+    },
+    body: () => ({ action: 'warn', reason: 'Spam links in messages' }),
   },
 ];
 

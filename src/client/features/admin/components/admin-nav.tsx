@@ -4,6 +4,7 @@ import {
   BadgeCheck,
   Banknote,
   ChartColumn,
+  Flag,
   Gavel,
   LayoutDashboard,
   ListChecks,
@@ -24,6 +25,7 @@ import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
 import { searchWordsHref } from '../admin-params';
+import { moderationHref } from '../moderation-params';
 import { verificationsHref } from '../verifications-params';
 
 interface NavEntry {
@@ -45,6 +47,7 @@ export function useAdminNav(): NavEntry[] {
     { to: paths.adminReconciliation(), label: t('admin.money.nav.reconciliation'), icon: Scale },
     { to: paths.adminDisputes(), label: t('admin.disputes.nav'), icon: Gavel },
     { to: verificationsHref(), label: t('admin.verifications.nav'), icon: BadgeCheck },
+    { to: moderationHref(), label: t('admin.moderation.nav'), icon: Flag },
     { to: paths.adminJobs(), label: t('admin.jobs.nav'), icon: ListChecks },
     { to: paths.adminReports(), label: t('admin.nav.reports'), icon: ChartColumn },
     { to: paths.adminAudit(), label: t('admin.nav.audit'), icon: ScrollText },

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { formatPlainNumber } from '../admin-format';
 import { removalSummary } from '../delete-confirm';
 import { useQueueName } from './job-parts';
@@ -32,6 +33,13 @@ const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   'no_show.decide': 'info',
   'verification.business_decide': 'info',
   'verification.revoke': 'danger',
+  'member.data_exported': 'muted',
+  'member.account_closed': 'warning',
+  'moderation.dismiss': 'muted',
+  'moderation.hide': 'warning',
+  'moderation.restore': 'success',
+  'moderation.warn': 'warning',
+  'moderation.block': 'danger',
 };
 
 /** The action in words, coloured by kind (a block in red, an unblock in green). */
@@ -140,9 +148,6 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
 export function AdminName({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   if (!entry.admin) return <span className="text-muted">{t('admin.audit.unknownAdmin')}</span>;
-  return (
-    <span dir="auto">
-      {entry.admin.firstName} {entry.admin.lastName}
-    </span>
-  );
+  // A member's own action (member.*) names them; a closed account as a former member.
+  return <span dir="auto">{displayName(entry.admin)}</span>;
 }

@@ -2,6 +2,7 @@ import type { AdminUser } from '@shared/api-types';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { UserAvatar } from '../../../components/user-avatar';
+import { displayName } from '../../../lib/person-name';
 
 /** Avatar, full name (with the company for a business) and @username. */
 export function UserCell({ user }: { user: AdminUser }) {
@@ -12,7 +13,7 @@ export function UserCell({ user }: { user: AdminUser }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold text-ink">
           <span dir="auto" className="truncate">
-            {user.firstName} {user.lastName}
+            {displayName({ firstName: user.firstName, lastName: user.lastName })}
           </span>
           {user.accountType === 'business' && <Badge variant="info">{t('common.business')}</Badge>}
         </p>

@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { Card } from './detail-card';
 import { AccountTypeLabel, UserStatusBadges } from './user-badges';
 
@@ -48,9 +49,7 @@ export function DetailsCard({ user }: { user: AdminUserDetail }) {
     <Card id="details-heading" title={t('admin.user.details')}>
       <dl className="grid divide-y divide-line sm:grid-cols-2 sm:gap-x-6 sm:divide-y-0">
         <Fact icon={UserRound} label={t('admin.user.fields.fullName')}>
-          <span dir="auto">
-            {user.firstName} {user.lastName}
-          </span>
+          <span dir="auto">{displayName({ firstName: user.firstName, lastName: user.lastName })}</span>
         </Fact>
         <Fact icon={AtSign} label={t('auth.fields.username')}>
           <span dir="ltr">@{user.username}</span>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
+import { displayName } from '../../../lib/person-name';
 import { BlockToggleButton } from './block-toggle-button';
 import type { UserStatusActions } from './use-user-status-actions';
 import { AccountTypeLabel, UserStatusBadges } from './user-badges';
@@ -24,7 +25,8 @@ export function UserHeader({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const name = `${user.firstName} ${user.lastName}`;
+  // A closed account's names are gone: a former member (decision 0066).
+  const name = displayName({ firstName: user.firstName, lastName: user.lastName });
   return (
     <section
       aria-labelledby="user-name"

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/page-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { formatDateTime } from '../admin-format';
 import { useAuditLog } from '../api/audit-log';
 import { AuditActionBadge, AuditDetails } from './audit-parts';
@@ -58,7 +59,7 @@ export function UserHistory({ userId }: { userId: string }) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="text-ink">
                   {entry.admin
-                    ? t('admin.audit.by', { name: `${entry.admin.firstName} ${entry.admin.lastName}` })
+                    ? t('admin.audit.by', { name: displayName(entry.admin) })
                     : t('admin.audit.unknownAdmin')}
                   <span className="text-muted">
                     {' · '}

@@ -16,7 +16,8 @@ import { loadPageStrings } from '../../../i18n/i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
 import { flashToast } from '../../../lib/flash';
-import { applyServerFieldErrors } from '../../../lib/forms';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms';
+import { ConsentField } from '../../legal';
 import { keepSignUpConfirmToken, verificationPaths } from '../../verification';
 import { useSignUp } from '../api/sign-up';
 import { FormSection, SignInDetailsFields } from './sign-up-sections';
@@ -39,6 +40,7 @@ const EMPTY: RegisterFormValues = {
   state: '',
   address: '',
   zipCode: '',
+  acceptLegal: false,
 };
 
 const FIELDS = Object.keys(EMPTY) as Path<RegisterFormValues>[];
@@ -64,6 +66,7 @@ export function SignUpForm({ next }: { next: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
+  const errorText = useFieldErrorText();
   const signUp = useSignUp();
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerFormSchema),
@@ -97,7 +100,7 @@ export function SignUpForm({ next }: { next: string }) {
       },
       onError: async (failure) => {
         if (needsPageWords(failure)) await loadPageStrings().catch(() => undefined);
-        const onFields = applyServerFieldErrors(failure, form.setError, FIELDS);
+        const onFields = applyServerFieldErrors(failure, form.setError, FIELDS) || consentRefused(failure);
         toast({
           variant: 'destructive',
           title: t('auth.signUp.failed'),
@@ -106,6 +109,19 @@ export function SignUpForm({ next }: { next: string }) {
       },
     });
   }, focusFirstProblem);
+
+  /** The consent's refusal (a version changed since the page loaded) shown under its box. */
+  const consentRefused = (failure: unknown) => {
+    const refusal =
+      failure instanceof ApiError && failure.body?.errors?.find((each) => each.path?.startsWith('consent'));
+    if (!refusal) return false;
+    form.setError(
+      'acceptLegal',
+      { type: 'server', message: refusal.code ?? 'consent_required' },
+      { shouldFocus: true },
+    );
+    return true;
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-8">
@@ -149,6 +165,8 @@ export function SignUpForm({ next }: { next: string }) {
           <Input value={t('common.saudiArabia')} disabled readOnly />
         </Field>
       </FormSection>
+
+      <ConsentField {...form.register('acceptLegal')} error={errorText(form.formState.errors.acceptLegal)} />
 
       <Button type="submit" size="lg" loading={signUp.isPending}>
         {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}

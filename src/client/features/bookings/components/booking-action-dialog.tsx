@@ -1,9 +1,10 @@
 import type { Booking } from '@shared/api-types';
 import { BOOKING_RULES, type BookingActor, otherParty } from '@shared/bookings';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { displayName } from '../../../lib/person-name';
 import { isRequest } from '../booking-lists';
 import { BookingSummary } from './booking-summary';
 import { CancelRefund, UnpaidCancel } from './cancel-refund';

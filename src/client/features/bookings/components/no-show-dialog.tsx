@@ -1,6 +1,6 @@
 import type { Booking } from '@shared/api-types';
 import { otherParty } from '@shared/bookings';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { displayName } from '../../../lib/person-name';
 import { BookingSummary } from './booking-summary';
 import { NoShowRefund } from './no-show-refund';
 import type { useRunBookingAction } from './use-run-booking-action';

@@ -2,7 +2,7 @@ import type { Booking } from '@shared/api-types';
 import { type BookingActor, otherParty, todayInRiyadh } from '@shared/bookings';
 import { formatDay } from '@shared/format';
 import { ACKNOWLEDGE_HOURS, type HandoverStage } from '@shared/handover';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { Camera, Info } from 'lucide-react';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { BookingSummary } from './booking-summary';
 import type { useRunBookingAction } from './use-run-booking-action';
 

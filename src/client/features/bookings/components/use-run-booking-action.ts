@@ -1,12 +1,13 @@
 import type { Booking } from '@shared/api-types';
 import type { BookingAction, BookingActor } from '@shared/bookings';
 import { otherParty } from '@shared/bookings';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
+import { displayName } from '../../../lib/person-name';
 import { bookingsQueryKey, useBookingAction } from '../api/bookings';
 
 const DONE: Record<BookingAction, { title: string; body: string }> = {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCurrentUser } from '../../auth';
+import { useOwnerContactClosed } from '../../blocking';
 import { bookingGate, booksAtOnce } from '../booking/identity-gate';
 import { VERIFY_PATH } from '../booking/verification-notice';
 import { BOOKING_CARD_ID } from './booking-card';
@@ -46,6 +47,8 @@ export function BookingBar({ item }: { item: Item }) {
   const gate = bookingGate(item, useCurrentUser().data);
   // "Book now" only where this viewer's request would be confirmed at once (identity-gate.ts).
   const atOnce = booksAtOnce(item, gate);
+  // Closed by a block either way (docs/decisions/0065): the card says so; the bar offers nothing.
+  const closed = useOwnerContactClosed(item.ownerId, false);
   return (
     <div
       data-testid="booking-bar"
@@ -57,7 +60,7 @@ export function BookingBar({ item }: { item: Item }) {
           <span className="text-xl font-bold">{formatDailyRate(item.dailyRate, language)}</span>{' '}
           <span className="text-sm text-muted">{t('common.perDay')}</span>
         </p>
-        {item.isAvailable && (gate === 'email' || gate === 'identity') ? (
+        {closed ? null : item.isAvailable && (gate === 'email' || gate === 'identity') ? (
           <Button asChild className="shrink-0">
             <Link to={VERIFY_PATH}>
               {gate === 'email' ? (

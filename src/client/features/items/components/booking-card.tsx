@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
+import { OwnerContactOrClosed } from '../../blocking';
 import { BookingSlot } from '../booking/booking-slot';
 import { requirementInEffect } from '../booking/identity-gate';
 import { MessageOwnerSlot } from '../booking/message-owner-slot';
@@ -67,8 +69,11 @@ export function BookingCard({ item, isOwner }: { item: Item; isOwner: boolean })
         </li>
       </ul>
       <div className="mt-6 flex flex-col gap-3">
-        <BookingSlot item={item} isOwner={isOwner} />
-        <MessageOwnerSlot item={item} isOwner={isOwner} />
+        {/* Closed while the viewer and the owner block each other (docs/decisions/0065). */}
+        <OwnerContactOrClosed owner={{ id: item.ownerId, name: displayName(item.owner) }} isOwner={isOwner}>
+          <BookingSlot item={item} isOwner={isOwner} />
+          <MessageOwnerSlot item={item} isOwner={isOwner} />
+        </OwnerContactOrClosed>
       </div>
     </section>
   );

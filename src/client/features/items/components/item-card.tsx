@@ -3,6 +3,8 @@ import { cityName } from '@shared/cities';
 import { formatDailyRate, formatDistance, formatPercent, formatRating } from '@shared/format';
 import { CARD_SIZES, photoSrcSet, thumbnailOf } from '@shared/images';
 import { MONTHLY_DISCOUNT_DAYS, WEEKLY_DISCOUNT_DAYS } from '@shared/money';
+// A listed item's owner is never a closed account (closing removes its listings: decision 0066),
+// so the shared name needs no language here, and the home page carries no more than it did.
 import { displayName } from '@shared/names';
 import { BadgeCheck, BadgePercent, CircleSlash, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

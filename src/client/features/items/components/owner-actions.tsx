@@ -48,7 +48,10 @@ export function OwnerActions({ item }: { item: Item }) {
           {t('itemPage.manage.label')}
         </h2>
         <p className="mt-0.5 text-sm text-primary-900/80">
-          {t(item.isAvailable ? 'itemPage.manage.listed' : 'itemPage.manage.paused')}
+          {/* Hidden by moderation (docs/decisions/0064): says so, and is not made available from here. */}
+          {item.hiddenReason
+            ? t(`moderation.hidden.${item.hiddenReason}.title`)
+            : t(item.isAvailable ? 'itemPage.manage.listed' : 'itemPage.manage.paused')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -58,15 +61,17 @@ export function OwnerActions({ item }: { item: Item }) {
             {t('itemPage.manage.edit')}
           </Link>
         </Button>
-        <Button variant="outline" size="sm" loading={update.isPending} onClick={toggleAvailability}>
-          {!update.isPending &&
-            (item.isAvailable ? (
-              <EyeOff className="size-4" aria-hidden="true" />
-            ) : (
-              <Eye className="size-4" aria-hidden="true" />
-            ))}
-          {t(item.isAvailable ? 'itemPage.manage.markUnavailable' : 'itemPage.manage.markAvailable')}
-        </Button>
+        {!item.hiddenReason && (
+          <Button variant="outline" size="sm" loading={update.isPending} onClick={toggleAvailability}>
+            {!update.isPending &&
+              (item.isAvailable ? (
+                <EyeOff className="size-4" aria-hidden="true" />
+              ) : (
+                <Eye className="size-4" aria-hidden="true" />
+              ))}
+            {t(item.isAvailable ? 'itemPage.manage.markUnavailable' : 'itemPage.manage.markAvailable')}
+          </Button>
+        )}
         <RemoveListing item={item} />
       </div>
     </section>

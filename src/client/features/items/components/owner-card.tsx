@@ -1,6 +1,5 @@
 import type { ItemOwner } from '@shared/api-types';
 import { formatRating, localeOf } from '@shared/format';
-import { displayName } from '@shared/names';
 import { BadgeCheck, ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { ResponsivenessLine, VerifiedBadges } from '../../verification';
 
 /**

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/page-states';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useRecheckBlock } from '../../blocking';
 import { useSendMessage } from '../api/messages';
 
 /**
@@ -32,6 +34,7 @@ export function Composer({
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage(viewerId);
+  const recheckBlock = useRecheckBlock();
   const empty = !hasVisibleText(text);
 
   // Grows with the text up to about six lines.
@@ -56,6 +59,8 @@ export function Composer({
       { receiverId, content, optimistic: true },
       {
         onError: (error) => {
+          // Closed by a block meanwhile (docs/decisions/0065): the input gives way to the calm line.
+          if (error instanceof ApiError && error.code === 'blocked') void recheckBlock(receiverId);
           setText((current) => (current.trim() === '' ? content : current));
           toast({
             variant: 'destructive',

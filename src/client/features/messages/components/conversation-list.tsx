@@ -129,7 +129,8 @@ function ConversationRow({
           <p className={cn('flex min-w-0 flex-1 gap-1 text-sm', unread > 0 ? 'text-ink' : 'text-muted')}>
             {mine && <span className="shrink-0 font-medium text-ink/70">{t('messages.you')}</span>}
             <span className="block min-w-0 truncate" dir="auto">
-              {preview}
+              {/* Hidden by Ajjir's team (docs/decisions/0064): its words are not sent. */}
+              {conversation.lastMessage.removed ? t('moderation.removedMessage') : preview}
             </span>
           </p>
           {unread > 0 && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { isPending } from '../../live';
+import { ReportButton } from '../../moderation';
 import { formatFullTime, formatMessageTime } from '../message-format';
 
 export function Bubble({
@@ -18,6 +19,7 @@ export function Bubble({
   mine: boolean;
   groupedWithNext: boolean;
 }) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const pending = isPending(message);
   return (
@@ -27,16 +29,37 @@ export function Bubble({
       data-mine={mine || undefined}
       data-read={message.isRead || undefined}
     >
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed whitespace-pre-wrap break-words sm:max-w-[70%]',
-          mine ? 'bg-primary-700 text-white' : 'bg-surface text-ink ring-1 ring-line',
-          !groupedWithNext && (mine ? 'rounded-ee-md' : 'rounded-es-md'),
-          pending && 'opacity-75',
+      <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>
+        {message.removed ? (
+          // Hidden by Ajjir's team (docs/decisions/0064-reports-and-moderation.md): its words are gone.
+          <div
+            className="rounded-2xl border border-dashed border-line px-4 py-2.5 text-sm text-muted italic"
+            data-testid="message-removed"
+          >
+            {t('moderation.removedMessage')}
+          </div>
+        ) : (
+          <div
+            className={cn(
+              'min-w-0 rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed whitespace-pre-wrap break-words',
+              mine ? 'bg-primary-700 text-white' : 'bg-surface text-ink ring-1 ring-line',
+              !groupedWithNext && (mine ? 'rounded-ee-md' : 'rounded-es-md'),
+              pending && 'opacity-75',
+            )}
+            dir="auto"
+          >
+            {message.content}
+          </div>
         )}
-        dir="auto"
-      >
-        {message.content}
+        {!mine && !message.removed && (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            ownerId={message.senderId}
+            iconOnly
+            className="shrink-0 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+          />
+        )}
       </div>
       {!groupedWithNext && (
         <p className="mt-1 flex items-center gap-1.5 px-1 text-[0.7rem] text-muted">

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@shared/api-types';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/cn';
+import { displayName } from '../../../lib/person-name';
+import { BlockButton } from '../../blocking';
 import { VerifiedBadges } from '../../verification';
 
 export function ThreadHeader({
@@ -64,6 +66,7 @@ export function ThreadHeader({
           phones, the icons alone. */}
       {other && <VerifiedBadges verified={other.verified} className="max-sm:hidden" />}
       {other && <VerifiedBadges verified={other.verified} compact className="sm:hidden" />}
+      {other && <BlockButton member={{ id: other.id, name }} compact className="ms-auto" />}
     </div>
   );
 }

@@ -5,11 +5,12 @@
  * Opening it, or a message arriving while it is open, marks it read.
  */
 import type { User, UserSummary } from '@shared/api-types';
-import { displayName } from '@shared/names';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api';
+import { displayName, isFormerMember } from '../../../lib/person-name';
+import { ConversationComposerOrClosed } from '../../blocking';
 import { setOpenThread } from '../../live';
 import { useUser } from '../../users';
 import { useMarkThreadRead, useThread } from '../api/messages';
@@ -103,7 +104,17 @@ export function ThreadPane({
           name={name}
         />
       )}
-      <Composer viewerId={viewer.id} receiverId={otherUserId} name={name} disabled={!thread.isSuccess} />
+      {/* While either of the two blocks the other, a calm line in its place (docs/decisions/0065); a
+          closed account takes no messages, its booking's messages stay to read (decision 0066). */}
+      {other && isFormerMember(other) ? (
+        <p className="border-t border-line bg-surface p-4 text-sm text-muted sm:px-5">
+          {t('formerMember.conversationClosed')}
+        </p>
+      ) : (
+        <ConversationComposerOrClosed member={{ id: otherUserId, name }}>
+          <Composer viewerId={viewer.id} receiverId={otherUserId} name={name} disabled={!thread.isSuccess} />
+        </ConversationComposerOrClosed>
+      )}
     </>
   );
 }

@@ -1,9 +1,17 @@
 import type { User } from '@shared/api-types';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/money-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ProfileHeader } from './profile-header';
+
+// A visitor reads these profiles: the block button beside them asks who is signed in.
+let api: ReturnType<typeof stubApi> | undefined;
+beforeEach(() => {
+  api = stubApi({ 'GET /api/auth/me': { body: { user: null } } });
+});
+afterEach(() => api?.restore());
 
 const NONE: User['verified'] = { identity: null, phone: null, business: null };
 const business = (verified = NONE) =>

@@ -1,12 +1,15 @@
 import type { PublicUser, User } from '@shared/api-types';
-import { displayName } from '@shared/names';
-import { Building2, KeyRound, Lock, PenLine, ShieldCheck } from 'lucide-react';
+import { Building2, KeyRound, Lock, PenLine, Settings, ShieldCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
+import { displayName } from '../../../lib/person-name';
+import { BlockButton } from '../../blocking';
+import { ReportButton } from '../../moderation';
 import { ResponsivenessLine, VerifiedBadges, verificationPaths } from '../../verification';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailPreference } from './email-preference';
@@ -98,7 +101,19 @@ export function ProfileHeader({
                 {t('verification.openProfileLink')}
               </Link>
             </Button>
+            <Button asChild variant="outline" className="max-sm:flex-1">
+              <Link to={paths.settings()}>
+                <Settings className="size-4" aria-hidden="true" />
+                {t('nav.settings')}
+              </Link>
+            </Button>
           </div>
+        )}
+        {/* Another member's profile: the signed-in viewer may block them (docs/decisions/0065). */}
+        {!isOwn && <BlockButton member={{ id: user.id, name: displayName(user) }} className="self-start" />}
+        {/* …and report them to Ajjir's team (docs/decisions/0064). */}
+        {!isOwn && (
+          <ReportButton targetType="user" targetId={user.id} ownerId={user.id} className="self-start" />
         )}
       </div>
       {businessFacts.length > 0 && <FactList heading={t('profile.business.heading')} facts={businessFacts} />}

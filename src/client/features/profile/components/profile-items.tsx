@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/api-types';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { CirclePause, PackageOpen, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { displayName } from '../../../lib/person-name';
 import { CountPill } from '../../bookings';
 import { ItemCard, ItemCardSkeleton, useOwnerItems } from '../../items';
 

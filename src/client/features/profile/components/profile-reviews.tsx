@@ -1,8 +1,9 @@
 import type { PublicUser } from '@shared/api-types';
 import { formatRating } from '@shared/format';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { ReviewList, useUserReviews } from '../../reviews';
 
 /** Reviews a profile shows at once (the API gives at most 50). */

@@ -2,7 +2,6 @@ import type { Booking } from '@shared/api-types';
 import { type BookingActor, otherParty } from '@shared/bookings';
 import { cityName } from '@shared/cities';
 import { thumbnailOf } from '@shared/images';
-import { displayName } from '@shared/names';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName, isFormerMember } from '../../../lib/person-name';
 import { BookingStatusBadge } from '../../bookings';
 import { VerifiedBadges } from '../../verification';
 
@@ -75,12 +75,15 @@ export function BookingHeader({ booking, side }: { booking: Booking; side: Booki
           {/* Beside the link, not in it: each badge is a button of its own (its tooltip). */}
           <VerifiedBadges verified={other.verified} className="ps-[3.125rem]" />
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.messagesWith(other.id)} data-testid="booking-message-link">
-            <MessageCircle className="size-4" aria-hidden="true" />
-            {t('rental.page.message')}
-          </Link>
-        </Button>
+        {/* A closed account takes no messages (docs/decisions/0066-closed-accounts.md). */}
+        {!isFormerMember(other) && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.messagesWith(other.id)} data-testid="booking-message-link">
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {t('rental.page.message')}
+            </Link>
+          </Button>
+        )}
       </div>
     </header>
   );

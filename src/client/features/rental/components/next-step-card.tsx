@@ -7,10 +7,10 @@ import {
   otherParty,
   todayInRiyadh,
 } from '@shared/bookings';
-import { displayName } from '@shared/names';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { displayName } from '../../../lib/person-name';
 import { BookingActions, hintOf, RenterStanding } from '../../bookings';
 import { BookingReview } from '../../reviews';
 import { useNoShowState } from '../api/no-shows';

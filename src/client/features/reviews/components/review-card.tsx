@@ -7,6 +7,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
+import { displayName } from '../../../lib/person-name';
+import { ReportButton } from '../../moderation';
 
 /** Five stars, the first `rating` filled; read out as "Rated 4 out of 5". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -40,9 +42,7 @@ export function ReviewCard({ review, showSide = false }: { review: Review; showS
         <UserAvatar user={reviewer} className="size-10" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">
-            <span dir="auto">
-              {reviewer.firstName} {reviewer.lastName}
-            </span>
+            <span dir="auto">{displayName(reviewer)}</span>
           </p>
           <p className="text-sm text-muted">
             {showSide && (
@@ -57,6 +57,14 @@ export function ReviewCard({ review, showSide = false }: { review: Review; showS
           </p>
         </div>
         <Stars rating={review.rating} />
+        {/* A false or abusive review can be reported to Ajjir's team (docs/decisions/0064). */}
+        <ReportButton
+          targetType="review"
+          targetId={review.id}
+          ownerId={reviewer.id}
+          iconOnly
+          className="-me-2 shrink-0"
+        />
       </div>
       {review.comment && (
         <p className="whitespace-pre-line leading-relaxed text-ink/90" dir="auto">

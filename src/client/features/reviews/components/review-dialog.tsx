@@ -5,7 +5,7 @@ import type { Booking } from '@shared/api-types';
 import type { BookingActor } from '@shared/bookings';
 import { otherParty } from '@shared/bookings';
 import { formatDate } from '@shared/format';
-import { displayName, isolate } from '@shared/names';
+import { isolate } from '@shared/names';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { Label, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api';
+import { displayName } from '../../../lib/person-name';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
