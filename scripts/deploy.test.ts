@@ -76,8 +76,9 @@ function schemaVariables(configSource: string): string[] {
   return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] as string);
 }
 
-function serverVariables(configSource: string, verificationSource: string, mainSource: string): Set<string> {
-  const names = [...schemaVariables(configSource), ...schemaVariables(verificationSource)];
+/** The variables the server's configuration schemas declare (config.ts and its parts), and main.ts reads. */
+function serverVariables(schemaSources: string[], mainSource: string): Set<string> {
+  const names = schemaSources.flatMap((source) => [...schemaVariables(source)]);
   const fromMain = [...mainSource.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map(
     (match) => match[1] as string,
   );
@@ -379,8 +380,11 @@ function dockerfileProblems(dockerfile: string, startScript: string, knownVariab
 const packageJson = JSON.parse(read('package.json')) as { scripts: { start: string } };
 const startScript = packageJson.scripts.start;
 const knownVariables = serverVariables(
-  read('src/server/config/config.ts'),
-  read('src/server/config/verification-config.ts'),
+  [
+    read('src/server/config/config.ts'),
+    read('src/server/config/verification-config.ts'),
+    read('src/server/config/operator-config.ts'),
+  ],
   read('src/server/main.ts'),
 );
 const dockerfile = read('Dockerfile');

@@ -7,6 +7,7 @@
  */
 import { priceLineStrings } from '../components/price-lines.i18n';
 import { accountProblemStrings, accountStrings } from '../features/account/account.i18n';
+import { setupAdminStrings } from '../features/admin-setup/admin-setup.i18n';
 import { blockingProblemStrings, blockingStrings } from '../features/blocking/blocking.i18n';
 import { bookingsStrings } from '../features/bookings/bookings.i18n';
 import { checkoutStrings } from '../features/checkout/checkout.i18n';
@@ -41,6 +42,7 @@ export const pageStrings = {
     ...invoicesStrings.ar,
     ...rentalStrings.ar,
     ...verificationStrings.ar,
+    ...setupAdminStrings.ar,
   },
   en: {
     ...priceLineStrings.en,
@@ -58,6 +60,7 @@ export const pageStrings = {
     ...invoicesStrings.en,
     ...rentalStrings.en,
     ...verificationStrings.en,
+    ...setupAdminStrings.en,
   },
 };
 

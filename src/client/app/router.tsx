@@ -178,9 +178,9 @@ export const routes: RouteObject[] = [
           {
             path: atRoot('/setup-admin'),
             handle: focusedPage,
-            lazy: async () => ({
+            lazy: withPageStrings(async () => ({
               Component: (await import('../features/admin-setup/setup-admin-page')).SetupAdminPage,
-            }),
+            })),
           },
           { path: '*', lazy: () => import('../features/not-found/not-found-page') },
         ],

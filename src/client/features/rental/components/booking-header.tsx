@@ -3,6 +3,7 @@ import { type BookingActor, otherParty } from '@shared/bookings';
 import { cityName } from '@shared/cities';
 import { thumbnailOf } from '@shared/images';
 import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -58,10 +59,8 @@ export function BookingHeader({ booking, side }: { booking: Booking; side: Booki
       </div>
       <div className="flex items-center gap-3 border-t border-line pt-4 sm:border-0 sm:pt-0">
         <div className="me-auto flex min-w-0 flex-col gap-1.5">
-          <Link
-            to={paths.profile(other.id)}
-            className="group inline-flex min-w-0 items-center gap-2.5 rounded-full text-sm"
-          >
+          {/* A closed account has no profile to open (docs/decisions/0066-closed-accounts.md). */}
+          <PartyLink to={isFormerMember(other) ? null : paths.profile(other.id)}>
             <UserAvatar user={other} className="size-10" />
             <span className="min-w-0">
               <span className="block text-xs text-muted">
@@ -71,7 +70,7 @@ export function BookingHeader({ booking, side }: { booking: Booking; side: Booki
                 {name}
               </span>
             </span>
-          </Link>
+          </PartyLink>
           {/* Beside the link, not in it: each badge is a button of its own (its tooltip). */}
           <VerifiedBadges verified={other.verified} className="ps-[3.125rem]" />
         </div>
@@ -86,5 +85,17 @@ export function BookingHeader({ booking, side }: { booking: Booking; side: Booki
         )}
       </div>
     </header>
+  );
+}
+
+/** The other side's name and photo: a link to their profile, or plain when there is none to open. */
+function PartyLink({ to, children }: { to: string | null; children: ReactNode }) {
+  const className = 'group inline-flex min-w-0 items-center gap-2.5 rounded-full text-sm';
+  return to ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <div className={className}>{children}</div>
   );
 }
