@@ -17,6 +17,9 @@ test('the API reference lists the routes by feature, with their schemas, and bre
   await expect(page).toHaveTitle('Ajjir API reference');
   const favourites = page.getByRole('heading', { name: /^favorites/ });
   await expect(favourites).toBeVisible();
+  // The reference opens on the list of features; a feature's routes show once it is opened.
+  await expect(page.getByRole('heading', { name: /^moderation|^admin/ }).first()).toBeVisible();
+  await favourites.click();
   const merge = page.locator('.opblock').filter({ hasText: '/api/favorites/merge' });
   await merge.locator('.opblock-summary').click();
   await expect(merge.getByText('Request body')).toBeVisible();

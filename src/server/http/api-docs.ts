@@ -90,8 +90,10 @@ export async function registerApiDocsRoutes(app: FastifyInstance): Promise<void>
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     // The base layout: no top bar with another product's logo and an address box to load
-    // other descriptions from.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: -1 },
+    // other descriptions from. The reference opens on the list of features, each opened by a
+    // click: with every feature's routes listed at once, Swagger UI stopped drawing after the
+    // first dozen routes once the API had over a hundred (no error shown).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: -1 },
     theme: { title: 'Ajjir API reference' },
     uiHooks: { preHandler: allowSwaggerUiStyle },
   });
