@@ -5,6 +5,7 @@
  * request their item: the conversation shows a calm line in place of its input, the item's page a
  * line in place of its request and message, and the API refuses both. The owner reads that they
  * blocked this member and unblocks, after which the renter writes again. axe on each page's closed state.
+ * Arabic on a phone, English at desktop width (docs/decisions/0037, "A journey at one width").
  */
 import type { Browser } from '@playwright/test';
 import { addDays, todayInRiyadh } from '../src/shared/bookings';
@@ -57,7 +58,7 @@ for (const language of LANGUAGES) {
   const w = WORDS[language];
   const from = language === 'ar' ? 'the conversation' : 'the profile';
 
-  test(`in ${language}, a member blocked from ${from} can no longer message or request; unblocking restores`, async ({
+  test(`in ${language}, a member blocked from ${from} can no longer message or request; unblocking restores${language === 'ar' ? ' @phone-only' : ''}`, async ({
     page,
     browser,
   }) => {

@@ -4,7 +4,8 @@
  * administrator finds it in the moderation queue with its context (the listing's title, its owner,
  * the reason and the words), hides it with a reason; the listing leaves the marketplace (its page is
  * not found for others, its owner reads why it is hidden), and the reporter is told in the bell.
- * axe on the report dialog, the queue and the owner's notice. Phone and desktop widths.
+ * axe on the report dialog, the queue and the owner's notice. Arabic on a phone, English at desktop
+ * width: each language and each width once (docs/decisions/0037, "A journey at one width").
  */
 import type { Page } from '@playwright/test';
 import {
@@ -67,7 +68,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 for (const language of LANGUAGES) {
   const w = WORDS[language];
 
-  test(`in ${language}, a reported listing reaches the queue with its context, is hidden, and the reporter is told @phone`, async ({
+  test(`in ${language}, a reported listing reaches the queue with its context, is hidden, and the reporter is told${language === 'ar' ? ' @phone-only' : ''}`, async ({
     page,
     browser,
   }) => {
