@@ -55,7 +55,7 @@ test.describe('search and filters', () => {
     await expect
       .poll(async () => {
         const prices = await shownPrices(page);
-        const sorted = prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+        const sorted = prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
         return prices.length > 1 && sorted && prices.every((price) => price <= 150);
       })
       .toBe(true);

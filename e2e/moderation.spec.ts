@@ -3,8 +3,9 @@
  * member reports a listing from its page (a reason and words, then thanks at once); an
  * administrator finds it in the moderation queue with its context (the listing's title, its owner,
  * the reason and the words), hides it with a reason; the listing leaves the marketplace (its page is
- * not found for others, its owner reads why it is hidden), and the reporter is told in the bell.
- * axe on the report dialog, the queue and the owner's notice. Arabic on a phone, English at desktop
+ * not found for others, its owner reads why it is hidden), and the reporter is told in the bell;
+ * then the administrator restores it from Hidden now.
+ * axe on the report dialog, the queue, the owner's notice and Hidden now. Arabic on a phone, English at desktop
  * width: each language and each width once (docs/decisions/0037, "A journey at one width").
  */
 import type { Page } from '@playwright/test';
@@ -37,6 +38,9 @@ const WORDS = {
     ownerNotice: 'أخفى فريق أجّر هذا الإعلان',
     bell: /الإشعارات/,
     told: /شكرًا لبلاغك عن الإعلان .*اتخذ الإجراء اللازم/,
+    hiddenTab: 'المخفي الآن',
+    restore: /^إعادة الإظهار/,
+    restored: 'أُعيد إظهار المحتوى',
   },
   en: {
     report: 'Report this listing',
@@ -55,6 +59,9 @@ const WORDS = {
     ownerNotice: 'Hidden by the Ajjir team',
     bell: /Notifications/,
     told: /Thank you for reporting the listing .*took action/,
+    hiddenTab: 'Hidden now',
+    restore: /^Restore/,
+    restored: 'Content restored',
   },
 } as const;
 
@@ -68,7 +75,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 for (const language of LANGUAGES) {
   const w = WORDS[language];
 
-  test(`in ${language}, a reported listing reaches the queue with its context, is hidden, and the reporter is told${language === 'ar' ? ' @phone-only' : ''}`, async ({
+  test(`in ${language}, a reported listing reaches the queue with its context, is hidden, the reporter is told, and Hidden now restores it${language === 'ar' ? ' @phone-only' : ''}`, async ({
     page,
     browser,
   }) => {
@@ -136,6 +143,21 @@ for (const language of LANGUAGES) {
     await gotoIn(page, language, '/');
     await page.getByRole('button', { name: w.bell }).first().click();
     await expect(page.getByText(w.told).first()).toBeVisible();
+
+    // The owner explains: the administrator finds it under Hidden now, with the decision and its
+    // reason, and restores it.
+    await adminPage.getByRole('tab', { name: w.hiddenTab }).click();
+    await expect(adminPage).toHaveURL(/view=hidden/);
+    const hiddenEntry = adminPage.getByTestId('moderation-case').filter({ hasText: title });
+    await expect(hiddenEntry.getByText('Asks for payment outside Ajjir')).toBeVisible();
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await hiddenEntry.screenshot({ path: `/work/shots/moderation/hidden-now-${language}-${width}.png` });
+    await hiddenEntry.getByRole('radio', { name: w.restore }).click();
+    await hiddenEntry.getByLabel(w.reasonField).fill('The owner confirmed payment through Ajjir');
+    await hiddenEntry.getByRole('button', { name: w.apply }).click();
+    await expect(adminPage.getByText(w.restored).first()).toBeVisible();
+    await expect(hiddenEntry).toHaveCount(0);
+    expect((await page.request.get(`/api/items/${item.id}`)).status()).toBe(200);
 
     await ownerContext.close();
     await adminContext.close();

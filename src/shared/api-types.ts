@@ -55,6 +55,7 @@ export type {
   ModerationCase,
   ModerationContext,
   ModerationDecision,
+  ModerationLastDecision,
   ModerationMember,
   ModerationReport,
 } from './answers/moderation';

@@ -20,6 +20,13 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'warn', 'block'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/**
+ * The moderation screen's two views: the open reports to decide, and what is hidden now (listings,
+ * reviews and messages), where a hide is undone whether or not reports are still open.
+ */
+export const MODERATION_VIEWS = ['open', 'hidden'] as const;
+export type ModerationView = (typeof MODERATION_VIEWS)[number];
+
 /** Why a listing is hidden: reports reached the threshold, an administrator hid it, or its words. */
 export const HIDDEN_REASONS = ['reports', 'moderator', 'words'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];

@@ -260,6 +260,10 @@ export const items = pgTable(
     ),
     check('items_hidden_whole', sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
     check('items_hidden_not_available', sql`${t.hiddenAt} IS NULL OR NOT ${t.isAvailable}`),
+    // The moderation screen's hidden view, newest hide first (migration 0039).
+    index('items_moderated_idx')
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} IS NOT NULL AND ${t.deletedAt} IS NULL`),
     // Browse lists what is on offer (available, not removed) by each sort, optionally in one
     // category or city; each reads an index of its own, scanned backwards for the descending
     // sorts. The id breaks ties, so paging never repeats or skips an item.
@@ -503,6 +507,8 @@ export const reviews = pgTable(
     index('reviews_reviewee_published_idx').on(t.revieweeId, t.publishedAt.desc(), t.createdAt.desc()),
     // The hourly job looks for hidden reviews whose window has closed: few, so a small index.
     index('reviews_hidden_idx').on(t.bookingId).where(sql`${t.publishedAt} IS NULL`),
+    // The moderation screen's hidden view: reviews hidden by an administrator (migration 0039).
+    index('reviews_moderated_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );
 
@@ -531,6 +537,8 @@ export const messages = pgTable(
     index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`NOT ${t.isRead}`),
     // The conversation list reads both sides of the viewer's messages, newest first.
     index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
+    // The moderation screen's hidden view: messages hidden by an administrator (migration 0039).
+    index('messages_moderated_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );
 
@@ -1612,5 +1620,7 @@ export const reports = pgTable(
     index('reports_open_created_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('reports_reported_user_idx').on(t.reportedUserId, t.createdAt),
+    // A target's last decision, shown on its case (migration 0039).
+    index('reports_decided_idx').on(t.targetType, t.targetId, t.decidedAt).where(sql`${t.status} <> 'open'`),
   ],
 );

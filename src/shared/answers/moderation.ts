@@ -98,7 +98,18 @@ export const moderationReport = z.object({
 });
 export type ModerationReport = Wire<typeof moderationReport>;
 
-/** GET /api/admin/moderation: one reported target with its open reports, newest report first. */
+/** The last decision on a target's reports: what was done, why, and when. */
+export const moderationLastDecision = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  note: z.string().nullable(),
+  at: timestamp,
+});
+export type ModerationLastDecision = Wire<typeof moderationLastDecision>;
+
+/**
+ * GET /api/admin/moderation: one reported target with its open reports, newest report first (in
+ * the hidden view, a hidden target, with the reports still open on it if any).
+ */
 export const moderationCase = z.object({
   targetType: z.enum(REPORT_TARGETS),
   targetId: z.string(),
@@ -106,7 +117,9 @@ export const moderationCase = z.object({
   /** The reports' weight toward holding a listing (shared/moderation.ts). */
   weight: z.number(),
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
+  /** The newest open report's time; with none open (the hidden view), when the target was hidden. */
   latestAt: timestamp,
+  lastDecision: moderationLastDecision.nullable(),
   reported: moderationMember,
   hidden: z.object({ at: timestamp, reason: z.enum(HIDDEN_REASONS).nullable() }).nullable(),
   context: moderationContext.nullable(),

@@ -3,7 +3,13 @@
  * server (at the edge) and the forms. Messages are keys of VALIDATION_MESSAGES.
  */
 import { z } from 'zod';
-import { MODERATION_ACTIONS, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, REPORT_TARGETS } from '../moderation';
+import {
+  MODERATION_ACTIONS,
+  MODERATION_VIEWS,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+} from '../moderation';
 import { paging } from './admin';
 import { memberText, optionalText } from './auth';
 
@@ -16,8 +22,12 @@ export const createReportSchema = z.object({
 });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 
-/** GET /api/admin/moderation: the open queue, grouped by target, newest report first. */
+/**
+ * GET /api/admin/moderation: the open queue, grouped by target, newest report first; or, with
+ * view=hidden, what is hidden now, most recently hidden first.
+ */
 export const moderationQueueQuery = z.object({
+  view: z.enum(MODERATION_VIEWS, 'invalid').default('open'),
   targetType: z.enum(REPORT_TARGETS, 'invalid').optional(),
   ...paging,
 });

@@ -24,6 +24,7 @@ const listingCase: ModerationCase = {
     { reason: 'spam', count: 1 },
   ],
   latestAt: '2026-12-07T09:00:00.000Z',
+  lastDecision: null,
   reported: {
     id: 'u-owner',
     firstName: 'Faisal',
@@ -57,7 +58,24 @@ const listingCase: ModerationCase = {
   actions: ['dismiss', 'restore', 'warn', 'block'],
 };
 
-async function renderScreen(routes: Parameters<typeof stubApi>[0], language: Language = 'en') {
+/** A listing an administrator hid, its reports closed: only restoring is left. */
+const hiddenCase: ModerationCase = {
+  ...listingCase,
+  reportCount: 0,
+  weight: 0,
+  reasons: [],
+  latestAt: '2026-12-06T08:00:00.000Z',
+  lastDecision: { action: 'hide', note: 'Asks for payment outside Ajjir', at: '2026-12-06T08:00:00.000Z' },
+  hidden: { at: '2026-12-06T08:00:00.000Z', reason: 'moderator' },
+  reports: [],
+  actions: ['restore'],
+};
+
+async function renderScreen(
+  routes: Parameters<typeof stubApi>[0],
+  language: Language = 'en',
+  route = '/admin/moderation',
+) {
   api = stubApi(routes);
   const answer = vi.mocked(fetch).getMockImplementation()!;
   vi.mocked(fetch).mockImplementation(async (input, init) => {
@@ -68,7 +86,7 @@ async function renderScreen(routes: Parameters<typeof stubApi>[0], language: Lan
     }
     return response;
   });
-  const rendered = await renderWithProviders(<ModerationPage />, { route: '/admin/moderation', language });
+  const rendered = await renderWithProviders(<ModerationPage />, { route, language });
   registerAdminStrings(i18n);
   await i18n.changeLanguage(language);
   return rendered;
@@ -108,5 +126,27 @@ describe('the moderation queue (docs/decisions/0064)', () => {
       }),
     );
     expect(await screen.findByText('No open reports')).toBeTruthy();
+  });
+
+  it('lists what is hidden now in its own tab, with the last decision, and offers only to restore', async () => {
+    await renderScreen({ [QUEUE]: { body: [hiddenCase] } }, 'ar', '/admin/moderation?view=hidden');
+    const card = await screen.findByTestId('moderation-case');
+    expect(screen.getByRole('tab', { name: 'المخفي الآن' }).getAttribute('aria-selected')).toBe('true');
+    expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('view=hidden'))).toBe(true);
+    expect(screen.getByText('محتوى واحد مخفي')).toBeTruthy();
+    expect(within(card).getByText('إعلان · لا بلاغات مفتوحة')).toBeTruthy();
+    expect(within(card).getByText('أخفاه الفريق')).toBeTruthy();
+    expect(within(card).getByText(/تاريخ الإخفاء/)).toBeTruthy();
+    expect(within(card).getByText('أُخفي المحتوى')).toBeTruthy();
+    expect(within(card).getByText('Asks for payment outside Ajjir')).toBeTruthy();
+    expect(within(card).queryByRole('heading', { name: 'البلاغات' })).toBeNull();
+    const choices = within(card).getAllByRole('radio');
+    expect(choices).toHaveLength(1);
+    expect(choices[0]?.textContent).toMatch(/إعادة الإظهار/);
+  });
+
+  it('says so when nothing is hidden', async () => {
+    await renderScreen({ [QUEUE]: { body: [] } }, 'en', '/admin/moderation?view=hidden');
+    expect(await screen.findByText('Nothing is hidden now')).toBeTruthy();
   });
 });

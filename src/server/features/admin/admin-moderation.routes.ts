@@ -1,6 +1,6 @@
 /**
  * The administrators' moderation queue (docs/decisions/0064-reports-and-moderation.md): open reports
- * grouped by target, newest first, with context; and a decision on one target (dismiss, hide,
+ * grouped by target, newest first, with context, or what is hidden now; and a decision on one target (dismiss, hide,
  * restore, warn, block), with a reason, audited in its transaction. Blocking is the administrators'
  * block of the account (admin-users.service.ts).
  */
@@ -25,7 +25,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Reported targets with open reports, the most recently reported first, each with its context, member and reports; the total in X-Total-Count.',
+          'Reported targets with open reports, the most recently reported first, each with its context, member and reports; with view=hidden, the listings, reviews and messages hidden now, the most recently hidden first. The total in X-Total-Count.',
         querystring: moderationQueueQuery,
         response: { 200: adminPage(moderationCase, 'reported targets') },
       },

@@ -4,15 +4,23 @@
  * its context (the listing card, the message in its conversation, the review with its listing, the
  * profile), the member it belongs to, and the reports themselves. A page of targets is one grouped
  * query on reports_open_created_idx / reports_queue_idx; the contexts are read per target (a page
- * is at most 100).
+ * is at most 100). The hidden view lists what is hidden now (listings, reviews, messages), newest
+ * first, on the partial indexes of hidden rows; a hide is undone there once its reports are closed.
  */
 import type {
   ModerationCase,
   ModerationContext,
+  ModerationLastDecision,
   ModerationMember,
   ModerationReport,
 } from '@shared/api-types';
-import { actionsFor, type HiddenReason, type ReportReason, type ReportTarget } from '@shared/moderation';
+import {
+  actionsFor,
+  type HiddenReason,
+  type ModerationView,
+  type ReportReason,
+  type ReportTarget,
+} from '@shared/moderation';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { items, messages, reports, reviews, users } from '../../db/schema';
@@ -29,10 +37,21 @@ interface Group {
   reportedUserId: string;
 }
 
+interface QueueQuery {
+  view: ModerationView;
+  targetType?: ReportTarget | undefined;
+  limit: number;
+  offset: number;
+}
+
 export async function moderationQueue(
   db: Db,
-  query: { targetType?: ReportTarget | undefined; limit: number; offset: number },
+  query: QueueQuery,
 ): Promise<{ rows: ModerationCase[]; total: number }> {
+  return query.view === 'hidden' ? hiddenNow(db, query) : openReports(db, query);
+}
+
+async function openReports(db: Db, query: QueueQuery): Promise<{ rows: ModerationCase[]; total: number }> {
   const only = query.targetType ? sql`AND target_type = ${query.targetType}` : sql``;
   const [groups, totals] = await Promise.all([
     selectRows<Group>(
@@ -56,8 +75,65 @@ export async function moderationQueue(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+/**
+ * Listings, reviews and messages hidden now, the most recently hidden first, with the weight and
+ * count of the reports still open on each (a listing held by reports or words keeps them open).
+ * A profile is never hidden (its member is blocked, on the Users screen).
+ */
+async function hiddenNow(db: Db, query: QueueQuery): Promise<{ rows: ModerationCase[]; total: number }> {
+  if (query.targetType === 'user') return { rows: [], total: 0 };
+  const hidden = sql`(
+    SELECT 'item' AS target_type, id AS target_id, hidden_at, owner_id AS reported_user_id
+      FROM items WHERE hidden_at IS NOT NULL AND deleted_at IS NULL
+    UNION ALL
+    SELECT 'review', id, hidden_at, reviewer_id FROM reviews WHERE hidden_at IS NOT NULL
+    UNION ALL
+    SELECT 'message', id, hidden_at, sender_id FROM messages WHERE hidden_at IS NOT NULL
+  ) AS hidden`;
+  const only = query.targetType ? sql`WHERE hidden.target_type = ${query.targetType}` : sql``;
+  const [groups, totals] = await Promise.all([
+    selectRows<Group>(
+      db,
+      sql`
+        SELECT hidden.target_type AS "targetType", hidden.target_id AS "targetId",
+          count(r.id)::int AS "reportCount",
+          coalesce(sum(r.weight) FILTER (WHERE r.reporter_id IS NOT NULL), 0)::int AS weight,
+          to_char(coalesce(max(r.created_at), hidden.hidden_at) AT TIME ZONE 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "latestAt",
+          hidden.reported_user_id AS "reportedUserId"
+        FROM ${hidden}
+        LEFT JOIN reports r ON r.target_type = hidden.target_type AND r.target_id = hidden.target_id
+          AND r.status = 'open'
+        ${only}
+        GROUP BY hidden.target_type, hidden.target_id, hidden.hidden_at, hidden.reported_user_id
+        ORDER BY hidden.hidden_at DESC, hidden.target_id
+        LIMIT ${query.limit} OFFSET ${query.offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${hidden} ${only}`),
+  ]);
+  const rows = await Promise.all(groups.map((group) => caseOf(db, group)));
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The newest decision on the target's reports, if any was made. */
+async function lastDecisionOn(db: Db, group: Group): Promise<ModerationLastDecision | null> {
+  const [row] = await db
+    .select({ action: reports.decision, note: reports.decisionNote, at: reports.decidedAt })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, group.targetType),
+        eq(reports.targetId, group.targetId),
+        sql`${reports.status} <> 'open'`,
+      ),
+    )
+    .orderBy(desc(reports.decidedAt), desc(reports.id))
+    .limit(1);
+  return row?.action && row.at ? { action: row.action, note: row.note, at: row.at.toISOString() } : null;
+}
+
 async function caseOf(db: Db, group: Group): Promise<ModerationCase> {
-  const [openReports, reasonCounts, reported, target] = await Promise.all([
+  const [openReports, reasonCounts, reported, target, lastDecision] = await Promise.all([
     reportsOf(db, group),
     db
       .select({ reason: reports.reason, count: sql<number>`count(*)::int` })
@@ -67,6 +143,7 @@ async function caseOf(db: Db, group: Group): Promise<ModerationCase> {
       .orderBy(desc(sql`count(*)`), reports.reason),
     memberOf(db, group.reportedUserId),
     contextOf(db, group.targetType, group.targetId),
+    lastDecisionOn(db, group),
   ]);
   const hidden = target?.hidden ?? null;
   return {
@@ -76,12 +153,19 @@ async function caseOf(db: Db, group: Group): Promise<ModerationCase> {
     weight: group.weight,
     reasons: reasonCounts as { reason: ReportReason; count: number }[],
     latestAt: group.latestAt,
+    lastDecision,
     reported,
     hidden,
     context: target?.context ?? null,
     reports: openReports,
-    actions: target ? actionsFor(group.targetType, hidden !== null) : ['dismiss'],
+    actions: actionsOf(group, target !== undefined, hidden !== null),
   };
+}
+
+/** Every decision answers open reports, but restoring, which undoes a hide any time after. */
+function actionsOf(group: Group, exists: boolean, hidden: boolean): ModerationCase['actions'] {
+  if (group.reportCount === 0) return hidden ? ['restore'] : [];
+  return exists ? actionsFor(group.targetType, hidden) : ['dismiss'];
 }
 
 const openOn = (group: Pick<Group, 'targetType' | 'targetId'>) =>
@@ -128,20 +212,26 @@ async function reportsOf(db: Db, group: Group): Promise<ModerationReport[]> {
 }
 
 async function memberOf(db: Db, userId: string): Promise<ModerationMember> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      profilePicture: users.profilePicture,
-      identityVerifiedAt: users.identityVerifiedAt,
-      suspendedAt: users.suspendedAt,
-      priorActions: sql<number>`(SELECT count(*)::int FROM ${reports}
-        WHERE ${reports.reportedUserId} = ${users.id} AND ${reports.status} = 'actioned')`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  // Two queries rather than a correlated subquery: Drizzle writes a single table's columns without
+  // their table, so users.id inside a subquery on reports would read reports.id.
+  const [[row], [actions]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        profilePicture: users.profilePicture,
+        identityVerifiedAt: users.identityVerifiedAt,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(and(eq(reports.reportedUserId, userId), eq(reports.status, 'actioned'))),
+  ]);
   if (!row) throw new Error(`A report names member ${userId}, who is not there (reports cascade with users)`);
   return {
     id: row.id,
@@ -151,7 +241,7 @@ async function memberOf(db: Db, userId: string): Promise<ModerationMember> {
     profilePicture: row.profilePicture,
     identityVerified: row.identityVerifiedAt !== null,
     blocked: row.suspendedAt !== null,
-    priorActions: row.priorActions,
+    priorActions: actions?.n ?? 0,
   };
 }
 

@@ -440,3 +440,79 @@ describe('the administrators’ queue and decisions', () => {
     expect(open).toEqual([]);
   });
 });
+
+describe('what is hidden now', () => {
+  it('lists hidden listings and messages newest first, with the last decision, and undoes a hide', async () => {
+    const owner = await member();
+    const reporter = await member();
+    const item = await createItem(t.database.db, owner.user.id, { title: `Hidden lantern ${Date.now()}` });
+    await report(reporter.cookie, { targetType: 'item', targetId: item.id, reason: 'fraud' });
+    expect(
+      (await decide('item', item.id, { action: 'hide', reason: 'Asks for a transfer' })).statusCode,
+    ).toBe(200);
+    const [message] = await t.database.db
+      .insert(messages)
+      .values({ senderId: owner.user.id, receiverId: reporter.user.id, content: 'كلام مسيء' })
+      .returning();
+    await report(reporter.cookie, { targetType: 'message', targetId: message!.id, reason: 'offensive' });
+    expect((await decide('message', message!.id, { action: 'hide', reason: 'Insults' })).statusCode).toBe(
+      200,
+    );
+    // Removed by its owner after it was hidden: gone from the marketplace, so not listed.
+    const removed = await createItem(t.database.db, owner.user.id);
+    await t.database.db
+      .update(items)
+      .set({ hiddenAt: new Date(), hiddenReason: 'moderator', isAvailable: false, deletedAt: new Date() })
+      .where(eq(items.id, removed.id));
+
+    const { cases, total } = await queue('?view=hidden');
+    expect(total).toBe((await queue('?view=hidden&limit=100')).cases.length);
+    const ids = cases.map((c) => c.targetId);
+    expect(ids).not.toContain(removed.id);
+    // The message was hidden after the listing: it comes first.
+    expect(ids.indexOf(message!.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(message!.id)).toBeLessThan(ids.indexOf(item.id));
+    const hiddenItem = cases.find((c) => c.targetId === item.id)!;
+    const [row] = await t.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(hiddenItem).toMatchObject({
+      targetType: 'item',
+      reportCount: 0,
+      reports: [],
+      latestAt: row!.hiddenAt!.toISOString(),
+      hidden: { reason: 'moderator' },
+      lastDecision: { action: 'hide', note: 'Asks for a transfer' },
+      // The listing's hide and the message's: two actions against this member.
+      reported: { id: owner.user.id, priorActions: 2 },
+      actions: ['restore'],
+    });
+    expect(
+      (await queue('?view=hidden&targetType=message')).cases.every((c) => c.targetType === 'message'),
+    ).toBe(true);
+    expect(await queue('?view=hidden&targetType=user')).toEqual({ cases: [], total: 0 });
+
+    // Restored with no report open: listed again, and out of the hidden view.
+    expect((await decide('item', item.id, { action: 'restore', reason: 'Owner explained' })).statusCode).toBe(
+      200,
+    );
+    expect(await itemRow(item.id)).toMatchObject({ hiddenAt: null, isAvailable: true });
+    expect((await queue('?view=hidden&limit=100')).cases.some((c) => c.targetId === item.id)).toBe(false);
+  });
+
+  it('shows a listing held for its words with its open report and every decision', async () => {
+    const owner = await member();
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      payload: itemInput({ title: 'مسدس قديم للعرض', description: 'قطعة ديكور' }),
+      ...as(owner.cookie),
+    });
+    const heldItem = held.json<Item>();
+    const { cases } = await queue('?view=hidden&targetType=item&limit=100');
+    expect(cases.find((c) => c.targetId === heldItem.id)).toMatchObject({
+      reportCount: 1,
+      hidden: { reason: 'words' },
+      lastDecision: null,
+      actions: ['dismiss', 'restore', 'warn', 'block'],
+    });
+  });
+});

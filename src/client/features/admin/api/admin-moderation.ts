@@ -4,7 +4,7 @@
  * the decided target leaves the queue.
  */
 import type { ModerationCase, ModerationDecision } from '@shared/api-types';
-import type { ModerationAction, ReportTarget } from '@shared/moderation';
+import type { ModerationAction, ModerationView, ReportTarget } from '@shared/moderation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getPage, urlOfQueryKey } from '../../../lib/api';
 import { auditLogKey } from './audit-log';
@@ -12,12 +12,14 @@ import { auditLogKey } from './audit-log';
 const moderationKey = ['/api/admin/moderation'] as const;
 
 export interface ModerationQuery {
+  /** The open reports (the default), or what is hidden now. */
+  view?: ModerationView;
   targetType?: ReportTarget;
   limit: number;
   offset: number;
 }
 
-/** GET /api/admin/moderation: one page of reported targets and how many there are (X-Total-Count). */
+/** GET /api/admin/moderation: one page of reported (or hidden) targets and how many there are (X-Total-Count). */
 export function useModerationQueue(query: ModerationQuery) {
   const queryKey = [...moderationKey, query] as const;
   return useQuery({

@@ -66,7 +66,8 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
           <h2 id={titleId} className="me-auto flex items-center gap-2 text-lg font-bold text-ink">
             <Flag className="size-5 text-danger-700" aria-hidden="true" />
             <span>
-              {k(`targets.${entry.targetType}`)} · {k('reports', { count: entry.reportCount })}
+              {k(`targets.${entry.targetType}`)} ·{' '}
+              {entry.reportCount > 0 ? k('reports', { count: entry.reportCount }) : k('noOpenReports')}
             </span>
           </h2>
           {entry.hidden && (
@@ -75,7 +76,7 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
               {k(`hidden.${entry.hidden.reason ?? 'other'}`)}
             </Badge>
           )}
-          {entry.targetType === 'item' && (
+          {entry.targetType === 'item' && entry.reportCount > 0 && (
             <Badge variant="muted">
               {k('weight', { weight: n(entry.weight), threshold: n(AUTO_HIDE_WEIGHT) })}
             </Badge>
@@ -91,8 +92,9 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
           ))}
         </ul>
         <p className="text-sm text-muted">
-          {k('latest')}: <Moment value={entry.latestAt} />
+          {k(entry.reportCount > 0 ? 'latest' : 'hiddenSince')}: <Moment value={entry.latestAt} />
         </p>
+        {entry.lastDecision && <LastDecision decision={entry.lastDecision} />}
       </header>
 
       <div className="grid gap-5 border-t border-line p-5 sm:p-6 lg:grid-cols-2">
@@ -130,43 +132,66 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
         </section>
       </div>
 
-      <section aria-labelledby={reportsId} className="border-t border-line p-5 sm:p-6">
-        <h3 id={reportsId} className="mb-3 font-semibold text-ink">
-          {k('reportsHeading')}
-        </h3>
-        <ul className="flex flex-col gap-3">
-          {entry.reports.map((report) => (
-            <li key={report.id} className="rounded-xl bg-canvas p-3 text-sm ring-1 ring-line">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-semibold text-ink">{k(`reasons.${report.reason}`)}</span>
-                {report.reporter ? (
-                  <Link to={paths.adminUser(report.reporter.id)} className="text-primary-700 underline">
-                    <bdi>{`${report.reporter.firstName} ${report.reporter.lastName}`}</bdi>
-                  </Link>
-                ) : (
-                  <span className="text-muted">{k('byWords')}</span>
+      {entry.reports.length > 0 && (
+        <section aria-labelledby={reportsId} className="border-t border-line p-5 sm:p-6">
+          <h3 id={reportsId} className="mb-3 font-semibold text-ink">
+            {k('reportsHeading')}
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {entry.reports.map((report) => (
+              <li key={report.id} className="rounded-xl bg-canvas p-3 text-sm ring-1 ring-line">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold text-ink">{k(`reasons.${report.reason}`)}</span>
+                  {report.reporter ? (
+                    <Link to={paths.adminUser(report.reporter.id)} className="text-primary-700 underline">
+                      <bdi>{`${report.reporter.firstName} ${report.reporter.lastName}`}</bdi>
+                    </Link>
+                  ) : (
+                    <span className="text-muted">{k('byWords')}</span>
+                  )}
+                  {report.reporter?.identityVerified && (
+                    <Badge variant="success">{k('reporterVerified')}</Badge>
+                  )}
+                  <span className="ms-auto text-muted">
+                    <Moment value={report.createdAt} />
+                  </span>
+                </div>
+                {report.details && (
+                  <p className="mt-2 whitespace-pre-line text-ink/90" dir="auto">
+                    {report === byWords ? k('foundWords', { words: report.details }) : report.details}
+                  </p>
                 )}
-                {report.reporter?.identityVerified && (
-                  <Badge variant="success">{k('reporterVerified')}</Badge>
-                )}
-                <span className="ms-auto text-muted">
-                  <Moment value={report.createdAt} />
-                </span>
-              </div>
-              {report.details && (
-                <p className="mt-2 whitespace-pre-line text-ink/90" dir="auto">
-                  {report === byWords ? k('foundWords', { words: report.details }) : report.details}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="border-t border-line bg-canvas/50 p-5 sm:p-6">
         <DecisionForm entry={entry} />
       </div>
     </article>
+  );
+}
+
+/** What was last decided on the target's reports, and why: the case a hide is undone from. */
+function LastDecision({ decision }: { decision: NonNullable<ModerationCase['lastDecision']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-canvas p-3 text-sm ring-1 ring-line">
+      <p className="text-muted">
+        {t('admin.moderation.lastDecision')}:{' '}
+        <span className="font-semibold text-ink">
+          {t(`admin.moderation.decision.done.${decision.action}`)}
+        </span>{' '}
+        · <Moment value={decision.at} />
+      </p>
+      {decision.note && (
+        <p className="whitespace-pre-line text-ink/90" dir="auto">
+          {decision.note}
+        </p>
+      )}
+    </div>
   );
 }
 
