@@ -20,6 +20,16 @@ describe('LocalStorage', () => {
     expect(storage.urlOf('uploads/a1b2-thumb.webp')).toBe('/uploads/a1b2-thumb.webp');
   });
 
+  it('removes a file, and a second removal succeeds too; never one outside the folder', async () => {
+    const dir = join(root, 'removals');
+    const storage = new LocalStorage(dir);
+    await storage.put('uploads/c3d4.webp', Buffer.from('pixels'), 'image/webp');
+    await storage.remove('uploads/c3d4.webp');
+    expect(readdirSync(dir)).toEqual([]);
+    await storage.remove('uploads/c3d4.webp');
+    await expect(storage.remove('uploads/../removals.webp')).rejects.toThrow(/Not an upload key/);
+  });
+
   it('refuses a key that would leave the folder, and writes nothing', async () => {
     const dir = join(root, 'strict');
     const storage = new LocalStorage(dir);

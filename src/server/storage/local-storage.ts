@@ -40,6 +40,10 @@ export class LocalStorage implements PhotoStorage {
     return `/${key}`;
   }
 
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   private pathOf(key: string): string {
     const name = key.slice(PREFIX.length);
     if (!key.startsWith(PREFIX) || !FILE_NAME.test(name)) throw new Error(`Not an upload key: ${key}`);

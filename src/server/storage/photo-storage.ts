@@ -4,4 +4,6 @@ export interface PhotoStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The address browsers read the object from. */
   urlOf(key: string): string;
+  /** Removes what is stored under `key`; resolves too when nothing was there (a retried removal). */
+  remove(key: string): Promise<void>;
 }

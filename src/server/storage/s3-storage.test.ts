@@ -35,6 +35,16 @@ describe('S3Storage', () => {
     );
   });
 
+  it('removes an object, and a second removal of it succeeds too; a missing bucket is a fault', async () => {
+    const storage = new S3Storage(s3.settings, PHOTO_CACHE_CONTROL);
+    await storage.put('uploads/c3d4.webp', Buffer.from('x'), 'image/webp');
+    await storage.remove('uploads/c3d4.webp');
+    expect((await s3.get('uploads/c3d4.webp')).status).toBe(404);
+    await storage.remove('uploads/c3d4.webp');
+    const elsewhere = new S3Storage({ ...s3.settings, bucket: 'no-such-bucket' }, PHOTO_CACHE_CONTROL);
+    await expect(elsewhere.remove('uploads/c3d4.webp')).rejects.toThrow(/answered 404: .*NoSuchBucket/s);
+  });
+
   it('rejects when the service cannot be reached', async () => {
     const endpoint = `http://127.0.0.1:${await freePort()}`;
     const storage = new S3Storage({ ...s3.settings, endpoint }, PHOTO_CACHE_CONTROL);

@@ -47,6 +47,21 @@ export class S3Storage implements PhotoStorage {
     return `${this.settings.publicUrl}/${key}`;
   }
 
+  /**
+   * S3 answers 204 whether or not the object was there; some compatible services answer 404
+   * NoSuchKey, which is as good. A missing bucket (404 NoSuchBucket) is a fault, not a removal.
+   */
+  async remove(key: string): Promise<void> {
+    const response = await this.client.fetch(this.objectUrl(key), {
+      method: 'DELETE',
+      signal: AbortSignal.timeout(PUT_TIMEOUT_MS),
+    });
+    if (response.ok) return;
+    const detail = (await response.text()).slice(0, 500);
+    if (response.status === 404 && detail.includes('NoSuchKey')) return;
+    throw new Error(`S3 DELETE ${key} answered ${response.status}: ${detail}`);
+  }
+
   /** Path-style (endpoint/bucket/key): works with every S3-compatible service, whatever the bucket's name. */
   private objectUrl(key: string): string {
     return `${this.settings.endpoint}/${this.settings.bucket}/${key}`;

@@ -92,6 +92,7 @@ const ar = {
     payouts_weekly: 'التحويلات الأسبوعية',
     reconciliation_day: 'مطابقة يوم مع بوابة الدفع',
     reconciliation_yesterday: 'مطابقة الأمس مع بوابة الدفع',
+    photos_forget: 'حذف الصور التي لم تعد مستخدمة',
   },
 };
 
@@ -180,6 +181,7 @@ const en = {
     payouts_weekly: 'Weekly payouts',
     reconciliation_day: 'Compare a day with the gateway',
     reconciliation_yesterday: 'Compare yesterday with the gateway',
+    photos_forget: 'Remove photos no longer used',
   },
 };
 

@@ -26,6 +26,7 @@ export const KNOWN_QUEUES = [
   'payouts.weekly',
   'reconciliation.day',
   'reconciliation.yesterday',
+  'photos.forget',
 ] as const;
 
 /** A queue's name as the API takes it (src/shared/schemas/admin-jobs.ts). */

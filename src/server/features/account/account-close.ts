@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { writeAudit } from '../admin';
 import { endOtherSessions, hashPassword } from '../auth';
+import { forgetPhoto } from '../uploads';
 
 /** Each rule of what keeps an account open, an EXISTS over the member's rows. */
 const BLOCKER_SQL: Record<AccountCloseBlocker, (userId: string) => ReturnType<typeof sql>> = {
@@ -49,11 +50,15 @@ export async function closeBlockersOf(db: Db, userId: string): Promise<AccountCl
   return names.filter((name) => row?.[name] === true);
 }
 
-/** The member, locked for the closing; null when it closed meanwhile. */
-async function lockOpenAccount(tx: Db, userId: string): Promise<{ username: string } | null> {
-  const [row] = await selectRows<{ username: string }>(
+/** The member, locked for the closing (with the photo the closing removes); null when it closed meanwhile. */
+async function lockOpenAccount(
+  tx: Db,
+  userId: string,
+): Promise<{ username: string; profilePicture: string | null } | null> {
+  const [row] = await selectRows<{ username: string; profilePicture: string | null }>(
     tx,
-    sql`SELECT username FROM users WHERE id = ${userId} AND closed_at IS NULL FOR UPDATE`,
+    sql`SELECT username, profile_picture AS "profilePicture" FROM users
+      WHERE id = ${userId} AND closed_at IS NULL FOR UPDATE`,
   );
   return row ?? null;
 }
@@ -84,6 +89,8 @@ export async function closeAccount(db: Db, userId: string): Promise<CloseOutcome
         throw new RefusedClose(blockers);
       }
       await anonymise(tx, userId, unusableHash);
+      // The photo's files go after the commit, once no other row names them (a job: storage is outside).
+      await forgetPhoto(tx, account.profilePicture);
       await endOtherSessions(tx, userId, 'signed_out');
       await writeAudit(tx, {
         adminId: userId,

@@ -1,7 +1,8 @@
 /**
  * POST /api/uploads: one photo per request, re-encoded (image-processing.ts)
  * and stored in both sizes before the answer names them. With local storage
- * the photos are also served here, at /uploads/.
+ * the photos are also served here, at /uploads/. Photos nobody names any more
+ * are removed by a job (forget-photo.ts).
  */
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { createStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from '../../storage/storage';
 import { requireUser } from '../auth';
+import { registerForgetPhoto } from './forget-photo';
 import { type ProcessedPhoto, processPhoto } from './image-processing';
 import { UPLOAD_LIMITS } from './uploads.limits';
 
@@ -25,6 +27,8 @@ const STORED_NAME = new RegExp(`^/${UPLOAD_NAME}(-thumb)?\\.webp$`);
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.storage;
   const storage = createStorage(settings);
+  // Removals use the same storage the uploads went to.
+  registerForgetPhoto(app.jobs, () => ({ db: app.db, storage }));
   // Registered here, not on the app: multipart bodies are accepted by this route only.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   if (settings.kind === 'local') await serveLocalUploads(app, settings.dir);

@@ -15,6 +15,7 @@ import { requireAllowedImages } from '../../http/image-hosts';
 import { idParams } from '../../http/route-schemas';
 import { idOf } from '../../http/validate';
 import { AUTH_LIMITS, hashPassword, requireUser, SESSION_COOKIE, toPublicUser, toUser } from '../auth';
+import { forgetPhoto } from '../uploads';
 import { requireCurrentPassword } from './current-password';
 import { changesPhone, hasPayoutAccount, recordPayoutMobileChange } from './payout-mobile';
 import { applyProfileUpdate, changesEmail } from './profile-update';
@@ -75,6 +76,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.db.transaction(async (tx) => {
         const updated = await updateUser(tx, id, changes);
         if (updated && payoutMobile) await recordPayoutMobileChange(tx, id, updated.phone);
+        // A replaced or removed profile photo leaves storage unless something else names it.
+        if (updated && updated.profilePicture !== viewer.profilePicture)
+          await forgetPhoto(tx, viewer.profilePicture);
         return updated;
       });
       // Deleted between the session check and the update.

@@ -1,0 +1,2 @@
+/** Photos: uploads (uploads.routes.ts), and removing one nobody names any more (forget-photo.ts). */
+export { forgetPhoto } from './forget-photo';
