@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'gateway_refused',
   // Administration: administrators' accounts are not blocked or edited from the admin screens.
   'admin_protected',
+  // A member closed the account (docs/decisions/0066-closed-accounts.md): nothing is changed on it.
+  'account_closed',
   // Claims against a deposit (docs/decisions/0058-claims-and-disputes.md).
   'claim_window_closed',
   'claim_exists',
@@ -142,6 +144,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   review_window_closed: 409,
   already_reviewed: 409,
   admin_protected: 403,
+  account_closed: 409,
   payment_window_closed: 409,
   gateway_unavailable: 503,
   nothing_to_pay_out: 409,

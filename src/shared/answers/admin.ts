@@ -54,8 +54,11 @@ export const statsSeries = z.object({
 });
 export type StatsSeries = Wire<typeof statsSeries>;
 
-/** An account as administrators see it in the users table and on its page (never the password). */
-export const adminUser = user;
+/**
+ * An account as administrators see it in the users table and on its page (never the password), and
+ * when its member closed it (docs/decisions/0066-closed-accounts.md).
+ */
+export const adminUser = user.extend({ closedAt: timestamp.nullable() });
 export type AdminUser = Wire<typeof adminUser>;
 
 /** GET /api/admin/users/{id}: the account and what it has done. */

@@ -149,3 +149,35 @@ describe('POST /api/admin/users/{id}/suspend and /activate', () => {
     expect(await auditOf(target.id, 'user.suspend')).toHaveLength(1);
   });
 });
+
+describe('an account its member closed (docs/decisions/0066-closed-accounts.md)', () => {
+  it('shows as closed, and is neither edited nor blocked (409 account_closed), changing nothing', async () => {
+    const person = await createSignedInUser(t.app, t.database.db, { firstName: 'Nawaf', lastName: 'Closed' });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/close',
+      payload: { currentPassword: FIXTURE_PASSWORD, confirm: true },
+      ...as(person.cookie),
+    });
+    expect(closed.statusCode, closed.body).toBe(204);
+    const before = await storedUser(person.user.id);
+
+    const detail = await t.asAdmin({ url: `/api/admin/users/${person.user.id}` });
+    expect(detail.json()).toMatchObject({ firstName: '', closedAt: before.closedAt!.toISOString() });
+    const open = await t.asAdmin({ url: `/api/admin/users/${t.admin.user.id}` });
+    expect(open.json().closedAt).toBeNull();
+
+    const edit = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/users/${person.user.id}`,
+      payload: { firstName: 'Nawaf' },
+    });
+    const block = await suspend(person.user.id, { reason: 'Reported before closing' });
+    for (const res of [edit, block]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe('account_closed');
+    }
+    expect(await storedUser(person.user.id)).toEqual(before);
+    expect(await auditOf(person.user.id, 'user.suspend')).toEqual([]);
+  });
+});

@@ -44,6 +44,11 @@ function newestFirst(searching: boolean): SQL[] {
   return [sql`${joined} DESC`, desc(users.id)];
 }
 
+/** An account as administrators see it: the member's answer, and when they closed it. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return { ...toUser(row), closedAt: row.closedAt?.toISOString() ?? null };
+}
+
 /** One page of accounts, newest first, and how many match in all. */
 export async function listAdminUsers(
   db: Db,
@@ -60,7 +65,7 @@ export async function listAdminUsers(
       .offset(query.offset),
     db.select({ total: count() }).from(users).where(conditions),
   ]);
-  return { rows: rows.map(toUser), total: counted?.total ?? 0 };
+  return { rows: rows.map(toAdminUser), total: counted?.total ?? 0 };
 }
 
 /** What an account has done, in one query of sub-selects (each reads an index on owner or renter). */
@@ -84,7 +89,7 @@ async function activityOf(db: Db, id: string): Promise<AdminUserDetail['stats']>
 /** An account and what it has done. */
 export async function findAdminUserDetail(db: Db, id: string): Promise<AdminUserDetail | undefined> {
   const [user, stats] = await Promise.all([findUserById(db, id), activityOf(db, id)]);
-  return user && { ...toUser(user), stats };
+  return user && { ...toAdminUser(user), stats };
 }
 
 /** The account, locked until the transaction ends: two administrators acting on it go one after the other. */

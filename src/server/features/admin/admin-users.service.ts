@@ -2,7 +2,8 @@
  * What administrators change on an account: its details, and whether it is
  * blocked (docs/decisions/0024). Each runs in one transaction that locks the
  * account first and writes its audit row with the change. Administrators'
- * own accounts are not changed here (403 admin_protected).
+ * own accounts are not changed here (403 admin_protected), nor is an account
+ * its member closed (409 account_closed).
  */
 
 import type { AdminUser } from '@shared/api-types';
@@ -13,11 +14,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, oneRow } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { endOtherSessions, toUser } from '../auth';
+import { endOtherSessions } from '../auth';
 import { liveEvent, publish } from '../events';
 import type { UserRow } from '../users';
 import { applyProfileUpdate } from '../users';
-import { lockUser } from './admin-users.queries';
+import { lockUser, toAdminUser } from './admin-users.queries';
 import { type AuditRecord, writeAudit } from './audit';
 
 type Admin = Pick<UserRow, 'id'>;
@@ -30,6 +31,8 @@ export async function lockNonAdmin(tx: Db, id: string): Promise<UserRow> {
   if (user.isAdmin) {
     throw new AppError('admin_protected', 'Administrator accounts cannot be changed from the admin screens');
   }
+  // Emptied by its member, and kept so by a CHECK (docs/decisions/0066-closed-accounts.md).
+  if (user.closedAt) throw new AppError('account_closed', 'This account was closed by its member');
   return user;
 }
 
@@ -69,7 +72,7 @@ async function saveChange(
     targetLabel: displayName(saved),
     ...audit,
   });
-  return toUser(saved);
+  return toAdminUser(saved);
 }
 
 /** PUT /api/admin/users/{id}: the profile's own rules, without the owner's password for a new e-mail. */
@@ -84,7 +87,7 @@ export async function updateUserAsAdmin(
     const update = await applyProfileUpdate(tx, current, input);
     const changes = changedFields(current, update);
     // Nothing new (the dialog saved as it was): nothing to write or record.
-    if (Object.keys(changes).length === 0) return toUser(current);
+    if (Object.keys(changes).length === 0) return toAdminUser(current);
     return saveChange(tx, admin, id, update, { action: 'user.update', details: { changes } });
   });
 }

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { useFieldErrorText } from '../../../lib/forms';
+import { displayName } from '../../../lib/person-name';
 import { useSuspendUser } from '../api/suspend-user';
 
 /**
@@ -91,7 +92,7 @@ export function BlockUserDialog({
         <UserAvatar user={user} className="size-10" />
         <div className="min-w-0">
           <p className="truncate font-semibold" dir="auto">
-            {`${user.firstName} ${user.lastName}`}
+            {displayName(user)}
           </p>
           <p className="truncate text-sm text-muted rtl:text-end" dir="ltr">
             {user.email}

@@ -23,6 +23,7 @@ import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
+import { displayName } from '../../../lib/person-name';
 import { momentParts } from '../admin-format';
 import { useModerationDecision } from '../api/admin-moderation';
 
@@ -112,7 +113,7 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
             <UserAvatar user={reported} className="size-10" />
             <div className="min-w-0">
               <Link to={paths.adminUser(reported.id)} className="font-semibold text-primary-700 underline">
-                <bdi>{`${reported.firstName} ${reported.lastName}`}</bdi>
+                <bdi>{displayName(reported)}</bdi>
               </Link>
               <p className="truncate text-sm text-muted rtl:text-end" dir="ltr">
                 @{reported.username}
@@ -144,7 +145,7 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
                   <span className="font-semibold text-ink">{k(`reasons.${report.reason}`)}</span>
                   {report.reporter ? (
                     <Link to={paths.adminUser(report.reporter.id)} className="text-primary-700 underline">
-                      <bdi>{`${report.reporter.firstName} ${report.reporter.lastName}`}</bdi>
+                      <bdi>{displayName(report.reporter)}</bdi>
                     </Link>
                   ) : (
                     <span className="text-muted">{k('byWords')}</span>
@@ -241,7 +242,7 @@ function Context({ entry, context }: { entry: ModerationCase; context: Moderatio
     return (
       <div className="flex flex-col gap-1 rounded-xl p-3 text-sm ring-1 ring-line">
         <p className="font-semibold text-ink">
-          {k('reviewOf', { name: `${context.reviewee.firstName} ${context.reviewee.lastName}` })} ·{' '}
+          {k('reviewOf', { name: displayName(context.reviewee) })} ·{' '}
           <span aria-hidden="true">{'★'.repeat(context.rating)}</span>
           <span className="sr-only">{t('item.rating', { rating: context.rating })}</span>
         </p>

@@ -3,12 +3,21 @@ import { Building2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 
-/** Blocked (danger) or Active (success) (docs/product.md, "Pages"), with Administrator for administrators. */
-export function UserStatusBadges({ user }: { user: Pick<AdminUser, 'suspendedAt' | 'isAdmin'> }) {
+/**
+ * Closed by its member (muted), Blocked (danger) or Active (success) (docs/product.md, "Pages"), with
+ * Administrator for administrators.
+ */
+export function UserStatusBadges({
+  user,
+}: {
+  user: Pick<AdminUser, 'suspendedAt' | 'isAdmin' | 'closedAt'>;
+}) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      {user.suspendedAt ? (
+      {user.closedAt ? (
+        <Badge variant="muted">{t('admin.users.status.closed')}</Badge>
+      ) : user.suspendedAt ? (
         <Badge variant="danger">{t('admin.users.status.blocked')}</Badge>
       ) : (
         <Badge variant="success">{t('admin.users.status.active')}</Badge>

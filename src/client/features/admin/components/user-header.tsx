@@ -13,7 +13,8 @@ import { UserHandle } from './user-cell';
 
 /**
  * The account page's heading: avatar, name, username and badges, with Edit and Block/Unblock
- * (not for administrators, docs/decisions/0024) and the public profile.
+ * (not for administrators, docs/decisions/0024) and the public profile (neither for an account its
+ * member closed, which has no profile and is not changed, decision 0066).
  */
 export function UserHeader({
   user,
@@ -46,7 +47,7 @@ export function UserHeader({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
-        {!user.isAdmin && (
+        {!user.isAdmin && !user.closedAt && (
           <>
             <Button variant="outline" onClick={onEdit}>
               <PenLine className="size-4" aria-hidden="true" />
@@ -55,12 +56,14 @@ export function UserHeader({
             <BlockToggleButton user={user} actions={actions} blockVariant="danger" />
           </>
         )}
-        <Button asChild variant="ghost">
-          <Link to={paths.profile(user.id)}>
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('admin.user.publicProfile')}
-          </Link>
-        </Button>
+        {!user.closedAt && (
+          <Button asChild variant="ghost">
+            <Link to={paths.profile(user.id)}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              {t('admin.user.publicProfile')}
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { displayName } from '../../../lib/person-name';
 import type { FromList } from '../admin-params';
 import { BlockToggleButton } from './block-toggle-button';
 import type { UserStatusActions } from './use-user-status-actions';
@@ -21,7 +22,7 @@ export function RowActions({
   fromList: string;
 }) {
   const { t } = useTranslation();
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = displayName(user);
   return (
     <>
       <Button asChild variant="outline" size="sm">
@@ -31,7 +32,7 @@ export function RowActions({
           <span className="sr-only">{name}</span>
         </Link>
       </Button>
-      {!user.isAdmin && (
+      {!user.isAdmin && !user.closedAt && (
         <BlockToggleButton user={user} actions={actions} blockVariant="danger-outline" size="sm">
           <span className="sr-only">{name}</span>
         </BlockToggleButton>
