@@ -87,7 +87,8 @@ function UserDetailView({ user, back }: { user: AdminUserDetail; back: string })
         <UserVerificationsCard userId={user.id} />
       </div>
 
-      {!user.isAdmin && (
+      {/* A closed account has no payout account left, and nothing to hold (decision 0066). */}
+      {!user.isAdmin && !user.closedAt && (
         <div className="mt-6">
           <UserPayoutsCard userId={user.id} />
         </div>
