@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
 import { accountProblemStrings } from '../features/account/account.i18n';
 import { adminStrings } from '../features/admin/admin.i18n';
+import { adminAccountProblemStrings } from '../features/admin/admin-moderation.i18n';
 import { blockingProblemStrings } from '../features/blocking/blocking.i18n';
 import { legalStrings } from '../features/legal/legal.i18n';
 import { depositProblemStrings } from '../i18n/deposit-problems';
@@ -52,6 +53,9 @@ const en = {
 // The refusals of reports and moderation (i18n/moderation-problems.ts) load with the pages and the admin screens.
 Object.assign(ar.errors, moderationProblemStrings.ar.errors);
 Object.assign(en.errors, moderationProblemStrings.en.errors);
+// A closed account's refusal loads with the admin screens (admin-moderation.i18n.ts).
+Object.assign(ar.errors, adminAccountProblemStrings.ar.errors);
+Object.assign(en.errors, adminAccountProblemStrings.en.errors);
 // The legal pages' strings (legal.i18n.ts) bring the consent's refusals with them.
 Object.assign(ar.validation, legalStrings.ar.validation);
 Object.assign(en.validation, legalStrings.en.validation);

@@ -1,8 +1,8 @@
 /**
  * The words of the refusals of reports and moderation (docs/decisions/0064-reports-and-moderation.md),
  * in both languages: a second report of the same thing, one's own content, a prohibited item refused
- * at listing time, a listing hidden until reviewed, an administrator's action that no longer
- * applies, and one on an account its member closed. They load with the pages' strings (app/page-strings.ts) and the admin screens'
+ * at listing time, a listing hidden until reviewed, and an administrator's action that no longer
+ * applies. They load with the pages' strings (app/page-strings.ts) and the admin screens'
  * (admin.i18n.ts), not with every page of the site.
  */
 export const moderationProblemStrings = {
@@ -15,7 +15,6 @@ export const moderationProblemStrings = {
       listing_hidden:
         'الإعلان مخفي حتى يراجعه فريق أجّر، ولا يمكن إتاحته قبل انتهاء المراجعة. يمكن تعديله في الأثناء.',
       moderation_not_applicable: 'لم يعد هذا الإجراء ممكنًا على هذا المحتوى، وحُدّثت القائمة.',
-      account_closed: 'أغلق صاحب هذا الحساب حسابه، فلا يُعدَّل ولا يُحظر. يمكن رد البلاغات عنه.',
     },
     validation: {},
   },
@@ -30,8 +29,6 @@ export const moderationProblemStrings = {
         'This listing is hidden until the Ajjir team reviews it, and cannot be made available before then. You can still edit it.',
       moderation_not_applicable:
         'This action no longer applies to this content; the list has been refreshed.',
-      account_closed:
-        'Its member closed this account: it is not edited or blocked any more. Reports about it can be dismissed.',
     },
     validation: {},
   },

@@ -229,3 +229,22 @@ const en = {
 };
 
 export const adminModerationStrings = { ar, en };
+
+/**
+ * The refusal of an edit or a block of an account its member closed (docs/decisions/0066), met on
+ * the admin screens only: added under the site's `errors` by registerAdminStrings, so the first
+ * page's strings do not carry it.
+ */
+export const adminAccountProblemStrings = {
+  ar: {
+    errors: {
+      account_closed: 'أغلق صاحب هذا الحساب حسابه، فلا يُعدَّل ولا يُحظر. يمكن رد البلاغات عنه.',
+    },
+  },
+  en: {
+    errors: {
+      account_closed:
+        'Its member closed this account: it is not edited or blocked any more. Reports about it can be dismissed.',
+    },
+  },
+};

@@ -14,7 +14,7 @@ import { depositProblemStrings } from '../../i18n/deposit-problems';
 import { moderationProblemStrings } from '../../i18n/moderation-problems';
 import { adminDisputesStrings } from './admin-disputes.i18n';
 import { adminJobsStrings } from './admin-jobs.i18n';
-import { adminModerationStrings } from './admin-moderation.i18n';
+import { adminAccountProblemStrings, adminModerationStrings } from './admin-moderation.i18n';
 import { adminMoneyStrings } from './admin-money.i18n';
 import { adminPayoutsStrings } from './admin-payouts.i18n';
 import { adminVerificationsStrings } from './admin-verifications.i18n';
@@ -928,6 +928,8 @@ export function registerAdminStrings(i18n: I18n): void {
     // The Verifications screens' refusals, where useErrorMessage reads them (admin-verifications.i18n.ts).
     const { errors } = adminVerificationsStrings[language];
     i18n.addResourceBundle(language, 'translation', { errors }, true, false);
+    // A closed account's refusal (admin-moderation.i18n.ts).
+    i18n.addResourceBundle(language, 'translation', adminAccountProblemStrings[language], true, false);
     // The moderation screen's refusals (i18n/moderation-problems.ts).
     i18n.addResourceBundle(
       language,
