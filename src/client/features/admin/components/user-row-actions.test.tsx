@@ -2,44 +2,13 @@ import type { AdminUser } from '@shared/api-types';
 import { screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../../../test/money-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { registerAdminStrings } from '../admin.i18n';
 import { UserStatusBadges } from './user-badges';
 import { RowActions } from './user-row-actions';
 
-const member: AdminUser = {
-  id: 'u1',
-  username: 'sara',
-  firstName: 'Sara',
-  lastName: 'Ali',
-  bio: null,
-  city: 'Riyadh',
-  state: 'Riyadh',
-  profilePicture: null,
-  accountType: 'individual',
-  companyName: null,
-  companyWebsite: null,
-  taxId: null,
-  businessAddress: null,
-  rating: '0',
-  totalReviews: 0,
-  joinedAt: '2025-01-01T00:00:00.000Z',
-  verified: { identity: null, phone: null, business: null },
-  responsiveness: null,
-  email: 'sara@example.com',
-  emailConfirmedAt: '2025-01-01T00:00:00.000Z',
-  phone: null,
-  address: null,
-  zipCode: null,
-  isAdmin: false,
-  suspendedAt: null,
-  suspensionReason: null,
-  latitude: null,
-  longitude: null,
-  preferredLanguage: 'ar',
-  emailNotifications: true,
-  closedAt: null,
-};
+const member: AdminUser = { ...userFixture({ id: 'u1' }), closedAt: null };
 /** What closing leaves (docs/decisions/0066-closed-accounts.md): no names, a placeholder username. */
 const closed: AdminUser = {
   ...member,
