@@ -8,6 +8,7 @@
 import { priceLineStrings } from '../components/price-lines.i18n';
 import { accountProblemStrings, accountStrings } from '../features/account/account.i18n';
 import { setupAdminStrings } from '../features/admin-setup/admin-setup.i18n';
+import { authStrings } from '../features/auth/auth.i18n';
 import { blockingProblemStrings, blockingStrings } from '../features/blocking/blocking.i18n';
 import { bookingsStrings } from '../features/bookings/bookings.i18n';
 import { checkoutStrings } from '../features/checkout/checkout.i18n';
@@ -43,6 +44,7 @@ export const pageStrings = {
     ...rentalStrings.ar,
     ...verificationStrings.ar,
     ...setupAdminStrings.ar,
+    ...authStrings.ar,
   },
   en: {
     ...priceLineStrings.en,
@@ -61,6 +63,7 @@ export const pageStrings = {
     ...rentalStrings.en,
     ...verificationStrings.en,
     ...setupAdminStrings.en,
+    ...authStrings.en,
   },
 };
 

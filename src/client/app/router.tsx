@@ -107,21 +107,23 @@ export const routes: RouteObject[] = [
           {
             path: atRoot('/auth'),
             handle: focusedPage,
-            lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+            lazy: withPageStrings(async () => ({
+              Component: (await import('../features/auth/auth-page')).AuthPage,
+            })),
           },
           {
             path: atRoot('/forgot-password'),
             handle: focusedPage,
-            lazy: async () => ({
+            lazy: withPageStrings(async () => ({
               Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
-            }),
+            })),
           },
           {
             path: atRoot('/reset-password'),
             handle: focusedPage,
-            lazy: async () => ({
+            lazy: withPageStrings(async () => ({
               Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-            }),
+            })),
           },
           {
             path: atRoot('/verify'),
@@ -189,9 +191,12 @@ export const routes: RouteObject[] = [
   },
   {
     // The administration (docs/product.md, "Pages"): its own frame and guard (admin-layout.tsx), loaded only
-    // when an admin path is opened, so none of it (nor the chart library) is in the site's bundle.
+    // when an admin path is opened, so none of it (nor the chart library) is in the site's bundle. It
+    // shows the account fields, whose words are among the pages' strings.
     path: atRoot('/admin'),
-    lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+    lazy: withPageStrings(async () => ({
+      Component: (await import('../features/admin/admin-layout')).AdminLayout,
+    })),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [

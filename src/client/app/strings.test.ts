@@ -156,9 +156,10 @@ describe('translation resources', () => {
 
   it('give the parts of the site that load before the site’s strings only those (no page or admin keys)', () => {
     // Everything but the pages that await loadPageStrings (router.tsx) and the admin screens, and
-    // PriceLines, which only they show (its strings load with theirs: price-lines.i18n.ts).
+    // PriceLines and the account fields, which only they show (their strings load with theirs:
+    // price-lines.i18n.ts, features/auth/auth.i18n.ts).
     const pageParts =
-      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices|verification|blocking|account|legal|moderation)\b|components\/price-lines\b/;
+      /features\/(items\/(booking|item-page)|items\/components\/(?!item-card|item-image)|list-item|profile|rental|messages\/(components|messages-page)|bookings\/components|reviews\/components|admin|checkout|earnings|invoices|verification|blocking|account|legal|moderation|auth\/(components|[\w-]+-page))\b|components\/(price-lines|fields\/|ui\/password-input)\b/;
     const site = new Set([...baseKeys(flatKeys(siteAr)), ...baseKeys(flatKeys(siteEn))]);
     const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];

@@ -1,7 +1,6 @@
 import { SESSION_END_REASONS } from '@shared/api-types';
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../i18n/resources/ar';
-import { en } from '../../i18n/resources/en';
+import { authStrings } from './auth.i18n';
 import { sessionEndedReasonOf, signInAfterSessionEnded } from './session-ended';
 
 describe('the sign-in page after the server ended the session', () => {
@@ -9,6 +8,7 @@ describe('the sign-in page after the server ended the session', () => {
     const address = new URL(signInAfterSessionEnded(reason), 'https://ajjir.example');
     expect(address.pathname).toBe('/auth');
     expect(sessionEndedReasonOf(address.searchParams)).toBe(reason);
+    const { ar, en } = authStrings;
     for (const resources of [ar, en]) {
       const sessionEnded = resources.auth.sessionEnded as Record<string, string>;
       expect(sessionEnded.title).toBeTruthy();

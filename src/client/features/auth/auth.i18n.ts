@@ -1,0 +1,256 @@
+/**
+ * Strings of signing in and up, the password pages, and the account fields shared by sign-up, the
+ * profile form and the admin screens (`auth`), both languages. No part of the home page or browse
+ * says them, so they load with the pages' strings (app/page-strings.ts), not with every page of the
+ * site (docs/performance.md, "The first page's budget").
+ */
+export const authStrings = {
+  ar: {
+    auth: {
+      tabsLabel: 'تسجيل الدخول أو إنشاء حساب',
+      showPassword: 'إظهار كلمة المرور',
+      hidePassword: 'إخفاء كلمة المرور',
+      backToSignIn: 'العودة إلى تسجيل الدخول',
+      sessionEnded: {
+        title: 'تم تسجيل الخروج',
+        suspended:
+          'حظر فريق أجّر هذا الحساب، لذا تم تسجيل الخروج منه. يظهر سبب الحظر عند محاولة تسجيل الدخول.',
+        signed_out:
+          'تم تسجيل الخروج من هذه الجلسة، ربما من تبويب أو نافذة أخرى. يُرجى تسجيل الدخول مرة أخرى للمتابعة.',
+        password_changed:
+          'تم تغيير كلمة مرور هذا الحساب من جهاز آخر، لذا انتهت هذه الجلسة. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',
+        password_reset:
+          'تمت إعادة تعيين كلمة مرور هذا الحساب، لذا انتهت جميع جلساته. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',
+        expired: 'انتهت صلاحية هذه الجلسة. يُرجى تسجيل الدخول مرة أخرى للمتابعة.',
+      },
+      passwordHint_zero: 'بلا حد أدنى لعدد الأحرف',
+      passwordHint_one: 'حرف واحد على الأقل',
+      passwordHint_two: 'حرفان على الأقل',
+      passwordHint_few: '{{count, number}} أحرف على الأقل',
+      passwordHint_many: '{{count, number}} حرفًا على الأقل',
+      passwordHint_other: '{{count, number}} حرف على الأقل',
+      fields: {
+        email: 'البريد الإلكتروني',
+        password: 'كلمة المرور',
+        confirmPassword: 'تأكيد كلمة المرور',
+        newPassword: 'كلمة المرور الجديدة',
+        emailOrUsername: 'البريد الإلكتروني أو اسم المستخدم',
+        firstName: 'الاسم الأول',
+        lastName: 'اسم العائلة',
+        username: 'اسم المستخدم',
+        phone: 'رقم الجوال',
+        address: 'العنوان',
+        city: 'المدينة',
+        state: 'المنطقة',
+        zipCode: 'الرمز البريدي',
+        country: 'الدولة',
+        companyName: 'اسم المنشأة',
+        companyWebsite: 'موقع المنشأة',
+        taxId: 'الرقم الضريبي',
+        taxIdHint:
+          'إن كانت منشأتك مسجلة في ضريبة القيمة المضافة: ١٥ رقمًا. تُضاف الضريبة على إيجاراتك باسمك، وتُقرّ بها أنت.',
+        businessAddress: 'عنوان المنشأة',
+      },
+      signIn: {
+        title: 'تسجيل الدخول',
+        tab: 'تسجيل الدخول',
+        heading: 'أهلًا بعودتك',
+        subheading: 'سجّل دخولك لتحجز الأغراض وتراسل أصحابها وتدير معروضاتك.',
+        submit: 'تسجيل الدخول',
+        pending: 'جارٍ تسجيل الدخول…',
+        forgot: 'نسيت كلمة المرور؟',
+        failed: 'تعذّر تسجيل الدخول',
+        invalid: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+        welcomeBack: 'أهلًا بعودتك!',
+        welcomeBackBody: 'سعداء برؤيتك يا {{name}}.',
+      },
+      signUp: {
+        title: 'إنشاء حساب',
+        tab: 'حساب جديد',
+        heading: 'انضم إلى أجّر',
+        subheading: 'حساب واحد مجاني لتستأجر من الآخرين وتعرض أغراضك للإيجار.',
+        accountType: 'نوع الحساب',
+        individual: 'فرد',
+        individualHint: 'استأجر وأجّر أغراضك الشخصية',
+        business: 'منشأة',
+        businessHint: 'متجر أو شركة تؤجّر معداتها',
+        businessDetails: 'بيانات المنشأة',
+        aboutYou: 'بياناتك',
+        signInDetails: 'بيانات الدخول',
+        contact: 'التواصل والعنوان',
+        usernameHint: 'حروف عربية أو إنجليزية، وأرقام ونقاط وشرطات سفلية؛ يظهر في ملفك الشخصي.',
+        chooseRegion: 'اختر المنطقة',
+        submit: 'إنشاء الحساب',
+        pending: 'جارٍ إنشاء حسابك…',
+        failed: 'تعذّر إنشاء الحساب',
+        checkInformation: 'راجع بياناتك وحاول مرة أخرى.',
+        welcome: 'أهلًا بك في أجّر يا {{name}}!',
+        welcomeBody: 'حسابك جاهز.',
+      },
+      aside: {
+        title: 'استأجر من أناس بقربك',
+        body: 'أغراض تستأجرها باليوم، من خيمة الكشتة إلى كاميرا الزواج، بأسعار بالريال.',
+        profiles: 'لكل مؤجّر ومستأجر ملف شخصي علني فيه تقييمات من تأجيرات سابقة.',
+        requests: 'سياسة الإلغاء لكل إعلان تظهر قبل الدفع، والمبلغ المسترد يظهر بالضبط قبل تأكيد الإلغاء.',
+        reviews: 'بعد كل تأجير يقيّم كل طرف الآخر، فتُبنى الثقة مع الوقت.',
+      },
+      forgot: {
+        title: 'نسيت كلمة المرور؟',
+        description: 'اكتب البريد الإلكتروني أو اسم المستخدم لحسابك، وسنعطيك رابطًا لاختيار كلمة مرور جديدة.',
+        submit: 'احصل على رابط الاستعادة',
+        linkReady: 'رابط الاستعادة جاهز',
+        noEmail:
+          'البريد الإلكتروني غير مُعدّ على هذا الخادم بعد، لذا هذا هو الرابط مباشرة. يعمل مرة واحدة خلال ساعة.',
+        openLink: 'اختر كلمة مرور جديدة',
+        checkEmail: 'تفقّد بريدك الإلكتروني',
+        emailSent_zero:
+          'إن كان هناك حساب بهذا البريد أو اسم المستخدم فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة.',
+        emailSent_one:
+          'إن كان هناك حساب بهذا البريد أو اسم المستخدم فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط لمدة دقيقة واحدة.',
+        emailSent_two:
+          'إن كان هناك حساب بهذا البريد أو اسم المستخدم فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط لمدة دقيقتين.',
+        emailSent_few:
+          'إن كان هناك حساب بهذا البريد أو اسم المستخدم فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط لمدة {{count, number}} دقائق.',
+        emailSent_many:
+          'إن كان هناك حساب بهذا البريد أو اسم المستخدم فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط لمدة {{count, number}} دقيقة.',
+        emailSent_other:
+          'إن كان هناك حساب بهذا البريد أو اسم المستخدم فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط لمدة {{count, number}} دقيقة.',
+        notFoundTitle: 'لم نجد المستخدم',
+        notFound: 'لا يوجد حساب بهذا البريد الإلكتروني أو اسم المستخدم. تحقّق منه وحاول مرة أخرى.',
+      },
+      reset: {
+        title: 'اختر كلمة مرور جديدة',
+        description: 'تحلّ كلمة المرور الجديدة محل القديمة، وتُخرجك من كل الأجهزة الأخرى.',
+        submit: 'حفظ كلمة المرور الجديدة',
+        failed: 'تعذّرت الاستعادة',
+        invalidTitle: 'هذا الرابط لا يعمل',
+        invalidLink:
+          'رابط الاستعادة غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا؛ كل رابط يعمل مرة واحدة خلال ساعة.',
+        askAgain: 'اطلب رابطًا جديدًا',
+        done: 'تم تغيير كلمة المرور',
+        doneBody: 'يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
+        redirecting: 'جارٍ الانتقال إلى تسجيل الدخول...',
+        signInNow: 'سجّل الدخول الآن',
+      },
+    },
+  },
+  en: {
+    auth: {
+      tabsLabel: 'Sign in or create an account',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      backToSignIn: 'Back to sign in',
+      sessionEnded: {
+        title: 'You were signed out',
+        suspended:
+          'The Ajjir team blocked this account, so it was signed out. Signing in shows the reason given.',
+        signed_out:
+          'This session was signed out, perhaps in another tab or window. Sign in again to continue.',
+        password_changed:
+          'The password of this account was changed on another device, so this session ended. Sign in with the new password.',
+        password_reset:
+          'The password of this account was reset, so all its sessions ended. Sign in with the new password.',
+        expired: 'This session expired. Sign in again to continue.',
+      },
+      passwordHint_one: 'At least {{count, number}} character',
+      passwordHint_other: 'At least {{count, number}} characters',
+      fields: {
+        email: 'Email',
+        password: 'Password',
+        confirmPassword: 'Confirm password',
+        newPassword: 'New password',
+        emailOrUsername: 'Email or username',
+        firstName: 'First name',
+        lastName: 'Last name',
+        username: 'Username',
+        phone: 'Mobile number',
+        address: 'Address',
+        city: 'City',
+        state: 'Region',
+        zipCode: 'Postal code',
+        country: 'Country',
+        companyName: 'Company name',
+        companyWebsite: 'Company website',
+        taxId: 'VAT number',
+        taxIdHint:
+          'If your business is registered for VAT: 15 digits. Your rentals then carry VAT in your name, which you declare.',
+        businessAddress: 'Business address',
+      },
+      signIn: {
+        title: 'Sign in',
+        tab: 'Sign in',
+        heading: 'Welcome back',
+        subheading: 'Sign in to book items, message owners and manage your listings.',
+        submit: 'Sign in',
+        pending: 'Signing in…',
+        forgot: 'Forgot your password?',
+        failed: 'Sign in failed',
+        invalid: 'Invalid email or password',
+        welcomeBack: 'Welcome back!',
+        welcomeBackBody: 'Good to see you, {{name}}.',
+      },
+      signUp: {
+        title: 'Create an account',
+        tab: 'Create account',
+        heading: 'Join Ajjir',
+        subheading: 'One free account to rent from others and to list your own things.',
+        accountType: 'Account type',
+        individual: 'Individual',
+        individualHint: 'Rent and lend things of your own',
+        business: 'Business',
+        businessHint: 'A shop or company renting out its equipment',
+        businessDetails: 'Business details',
+        aboutYou: 'About you',
+        signInDetails: 'Sign-in details',
+        contact: 'Contact and address',
+        usernameHint: 'Arabic or English letters, digits, dots and underscores; shown on your profile.',
+        chooseRegion: 'Choose a region',
+        submit: 'Create account',
+        pending: 'Creating your account…',
+        failed: 'Registration failed',
+        checkInformation: 'Please check your information and try again.',
+        welcome: 'Welcome to Ajjir, {{name}}!',
+        welcomeBody: 'Your account is ready.',
+      },
+      aside: {
+        title: 'Rent from people near you',
+        body: 'Things to rent by the day, from a weekend tent to a wedding camera, priced in riyal.',
+        profiles: 'Every owner and renter has a public profile with ratings from past rentals.',
+        requests:
+          'Each listing shows its cancellation policy before you pay, and the exact refund shows before you cancel.',
+        reviews: 'After each rental both sides review each other, so trust builds over time.',
+      },
+      forgot: {
+        title: 'Forgot your password?',
+        description:
+          'Enter the email or username of your account and we will give you a link to choose a new password.',
+        submit: 'Get a reset link',
+        linkReady: 'Your reset link is ready',
+        noEmail:
+          'Email is not set up on this server yet, so here is the link directly. It works once, within an hour.',
+        openLink: 'Choose a new password',
+        checkEmail: 'Check your email',
+        emailSent_one:
+          'If an account has that email or username, we have sent it a link to choose a new password. The link works for {{count, number}} minute.',
+        emailSent_other:
+          'If an account has that email or username, we have sent it a link to choose a new password. The link works for {{count, number}} minutes.',
+        notFoundTitle: 'No user found',
+        notFound: 'No account has that email or username. Please check it and try again.',
+      },
+      reset: {
+        title: 'Choose a new password',
+        description: 'Your new password replaces the old one and signs you out everywhere else.',
+        submit: 'Save new password',
+        failed: 'Reset Failed',
+        invalidTitle: 'This link does not work',
+        invalidLink:
+          'Invalid or expired reset token. Ask for a new link; each one works once, within an hour.',
+        askAgain: 'Ask for a new link',
+        done: 'Your password has been reset',
+        doneBody: 'You can now sign in with your new password.',
+        redirecting: 'Redirecting to login...',
+        signInNow: 'Sign in now',
+      },
+    },
+  },
+};
