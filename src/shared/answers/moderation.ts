@@ -32,6 +32,8 @@ export const moderationMember = z.object({
   profilePicture: z.string().nullable(),
   identityVerified: z.boolean(),
   blocked: z.boolean(),
+  /** Closed their account (docs/decisions/0066): their content may be hidden, they are not warned or blocked. */
+  closed: z.boolean(),
   /** Warnings and hides decided against them before (reports actioned). */
   priorActions: z.number(),
 });

@@ -33,6 +33,7 @@ const listingCase: ModerationCase = {
     profilePicture: null,
     identityVerified: false,
     blocked: false,
+    closed: false,
     priorActions: 1,
   },
   hidden: { at: '2026-12-07T09:00:00.000Z', reason: 'reports' },

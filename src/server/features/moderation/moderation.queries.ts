@@ -158,14 +158,24 @@ async function caseOf(db: Db, group: Group): Promise<ModerationCase> {
     hidden,
     context: target?.context ?? null,
     reports: openReports,
-    actions: actionsOf(group, target !== undefined, hidden !== null),
+    actions: actionsOf(group, target !== undefined, hidden !== null, reported.closed),
   };
 }
 
-/** Every decision answers open reports, but restoring, which undoes a hide any time after. */
-function actionsOf(group: Group, exists: boolean, hidden: boolean): ModerationCase['actions'] {
+/**
+ * Every decision answers open reports, but restoring, which undoes a hide any time after; a member
+ * who closed their account is not warned or blocked.
+ */
+function actionsOf(
+  group: Group,
+  exists: boolean,
+  hidden: boolean,
+  closed: boolean,
+): ModerationCase['actions'] {
   if (group.reportCount === 0) return hidden ? ['restore'] : [];
-  return exists ? actionsFor(group.targetType, hidden) : ['dismiss'];
+  if (!exists) return ['dismiss'];
+  const actions = actionsFor(group.targetType, hidden);
+  return closed ? actions.filter((action) => action !== 'warn' && action !== 'block') : actions;
 }
 
 const openOn = (group: Pick<Group, 'targetType' | 'targetId'>) =>
@@ -224,6 +234,7 @@ async function memberOf(db: Db, userId: string): Promise<ModerationMember> {
         profilePicture: users.profilePicture,
         identityVerifiedAt: users.identityVerifiedAt,
         suspendedAt: users.suspendedAt,
+        closedAt: users.closedAt,
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -241,6 +252,7 @@ async function memberOf(db: Db, userId: string): Promise<ModerationMember> {
     profilePicture: row.profilePicture,
     identityVerified: row.identityVerifiedAt !== null,
     blocked: row.suspendedAt !== null,
+    closed: row.closedAt !== null,
     priorActions: actions?.n ?? 0,
   };
 }

@@ -8,7 +8,14 @@ import type { FiledReport, Item, Message, ModerationCase, Notification } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, items, messages, notifications, reports, reviews, users } from '../../db/schema';
-import { createBooking, createItem, createSignedInUser, createUser, itemInput } from '../../test/fixtures';
+import {
+  createBooking,
+  createItem,
+  createSignedInUser,
+  createUser,
+  FIXTURE_PASSWORD,
+  itemInput,
+} from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth';
 
@@ -514,5 +521,38 @@ describe('what is hidden now', () => {
       lastDecision: null,
       actions: ['dismiss', 'restore', 'warn', 'block'],
     });
+  });
+});
+
+describe('a reported member who closed their account (docs/decisions/0066)', () => {
+  it('is shown as closed; their message may be hidden or the reports dismissed, but they are not warned or blocked', async () => {
+    const writer = await member();
+    const reporter = await member();
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/close',
+      payload: { currentPassword: FIXTURE_PASSWORD, confirm: true },
+      ...as(writer.cookie),
+    });
+    expect(closed.statusCode, closed.body).toBe(204);
+    // A booking's messages stay after the closing (decision 0066): one written as such a message.
+    const [kept] = await t.database.db
+      .insert(messages)
+      .values({ senderId: writer.user.id, receiverId: reporter.user.id, content: 'Rude words again' })
+      .returning();
+    await report(reporter.cookie, { targetType: 'message', targetId: kept!.id, reason: 'offensive' });
+
+    const found = (await queue('?targetType=message&limit=100')).cases.find((c) => c.targetId === kept!.id)!;
+    expect(found.reported).toMatchObject({ id: writer.user.id, closed: true, firstName: '' });
+    expect(found.actions).toEqual(['dismiss', 'hide']);
+    for (const action of ['warn', 'block']) {
+      const refused = await decide('message', kept!.id, { action, reason: 'Insults' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().code).toBe('account_closed');
+    }
+    expect((await decide('message', kept!.id, { action: 'hide', reason: 'Insults' })).statusCode).toBe(200);
+    // Nothing is told to an account nobody holds; the reporter hears the outcome.
+    expect(await notificationsOf(writer.user.id, 'content_hidden')).toEqual([]);
+    expect(await notificationsOf(reporter.user.id, 'report_resolved')).toHaveLength(1);
   });
 });

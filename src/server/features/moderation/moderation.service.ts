@@ -116,6 +116,13 @@ export async function decideTarget(
     }
     const ownerId = locked?.ownerId ?? open[0]?.reportedUserId;
     if (!ownerId) throw notFound('Nothing reported here');
+    // A member who closed their account is neither warned nor blocked, nor told anything: their
+    // content may still be hidden or the reports dismissed (docs/decisions/0066-closed-accounts.md).
+    const [ownerRow] = await tx.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, ownerId));
+    const ownerClosed = Boolean(ownerRow?.closedAt);
+    if (ownerClosed && (action === 'warn' || action === 'block')) {
+      throw new AppError('account_closed', 'This account was closed by its member');
+    }
     const toOwner: NewNotification[] = [];
     const listingLink = `/item/${targetId}`;
 
@@ -192,7 +199,7 @@ export async function decideTarget(
     }
     const reporters = [...new Set(open.flatMap((row) => (row.reporterId ? [row.reporterId] : [])))];
     await notify(tx, [
-      ...toOwner,
+      ...(ownerClosed ? [] : toOwner),
       ...reporters.map(
         (userId): NewNotification => ({
           userId,

@@ -128,6 +128,7 @@ export function ModerationCaseCard({ entry }: { entry: ModerationCase }) {
               </Badge>
             )}
             {reported.blocked && <Badge variant="danger">{k('blocked')}</Badge>}
+            {reported.closed && <Badge variant="muted">{t('admin.users.status.closed')}</Badge>}
             <Badge variant="muted">{k('priorActions', { count: reported.priorActions })}</Badge>
           </div>
         </section>
